@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Configure and build a kernel, inside the toolchain root (run via inroot.sh).
+#
+#   ci/build-kernel.sh SRC OUT FLAVOUR [TARGETS...]
+#
+# SRC      kernel source tree (tree/ or a worktree of it)
+# OUT      out-of-tree build directory (kept in the cache: builds are incremental)
+# FLAVOUR  debug (kernel.config + kernel-debug.config: what make test boots)
+#          bench (kernel.config alone: what make benchmarks)
+# TARGETS  make targets (default: all, i.e. vmlinux, bzImage and modules)
+set -euo pipefail
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+[ $# -ge 3 ] || die "usage: ci/build-kernel.sh SRC OUT debug|bench [TARGETS...]"
+src=$1 out=$2 flavour=$3
+shift 3
+case $flavour in
+debug) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-debug.config") ;;
+bench) frags=("$TOP/ci/kernel.config") ;;
+*) die "unknown kernel flavour '$flavour' (debug or bench)" ;;
+esac
+[ -f "$src/Makefile" ] || die "$src is not a kernel tree"
+mkdir -p "$out"
+
+kmake() {
+	make -s -C "$src" O="$out" CC="ccache gcc" HOSTCC="ccache gcc" \
+		-j"$(nproc)" "$@"
+}
+
+# Configure only when the fragments changed: a fresh .config would make
+# every object look out of date.
+stamp=$(cat "${frags[@]}" | sha256sum | cut -c1-16)
+if [ "$(cat "$out/.config-stamp" 2>/dev/null)" != "$stamp" ] || [ ! -f "$out/.config" ]; then
+	log "kernel: configuring $flavour in $out"
+	kmake tinyconfig >/dev/null
+	KCONFIG_CONFIG="$out/.config" "$src/scripts/kconfig/merge_config.sh" \
+		-m -O "$out" "$out/.config" "${frags[@]}" >"$out/merge.log"
+	kmake olddefconfig >/dev/null
+	# Every option the fragments ask for must have survived olddefconfig.
+	missing=0
+	while IFS= read -r line; do
+		case $line in CONFIG_*=*) ;; *) continue ;; esac
+		if ! grep -qx "$line" "$out/.config"; then
+			printf 'kernel config: %s did not stick (dependency missing?)\n' "$line" >&2
+			missing=1
+		fi
+	done < <(cat "${frags[@]}")
+	[ "$missing" = 0 ] || die "kernel config: fix ci/kernel*.config"
+	echo "$stamp" >"$out/.config-stamp"
+fi
+
+[ $# -gt 0 ] || set -- all
+log "kernel: make $* ($flavour, $(basename "$src"))"
+kmake "$@"

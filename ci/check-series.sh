@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Series checks, each one a row of RESULTS (status<TAB>name<TAB>detail):
+#   checkpatch/<patch>   checkpatch.pl --strict, clean but for MISSING_SIGN_OFF
+#                        and the exceptions in ci/checkpatch.exceptions
+#   no-signoff           no Signed-off-by in series/ (the sender adds it)
+#   roundtrip            tree from series/, exported again == series/
+#   build/<patch>        every patch builds: after each patch, an incremental
+#                        build of the kernel objects it touches
+# Runs inside the toolchain root.
+#
+#   ci/check-series.sh TREE RESULTS      (TREE = base + series/)
+set -uo pipefail
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+[ $# -eq 2 ] || die "usage: ci/check-series.sh TREE RESULTS"
+tree=$1 results=$2
+series=$TOP/series
+row() { printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$results"; }
+
+mapfile -t patches < <(find "$series" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort)
+
+# --- no Signed-off-by -----------------------------------------------------
+if grep -l '^Signed-off-by:' "$series"/*.patch >/dev/null 2>&1; then
+	row FAIL no-signoff "$(grep -l '^Signed-off-by:' "$series"/*.patch | xargs -n1 basename | paste -sd' ')"
+else
+	row PASS no-signoff
+fi
+
+# --- round trip -------------------------------------------------------------
+# TREE is base + series/ (ci/mktree.sh); exporting it again must give series/.
+log "checks: round trip (export the tree made from series/, compare)"
+rt=$CACHE/test/roundtrip
+rm -rf "$rt"
+if "$TOP/ci/export.sh" "$tree" "$rt" >"$rt.log" 2>&1; then
+	if d=$(diff -r "$series" "$rt" 2>&1); then
+		row PASS roundtrip
+	else
+		row FAIL roundtrip "export differs from series/: $(printf '%s' "$d" | head -n 3 | paste -sd' ')"
+	fi
+else
+	row FAIL roundtrip "$(tail -n 1 "$rt.log")"
+fi
+
+# --- checkpatch ----------------------------------------------------------------
+log "checks: checkpatch --strict on ${#patches[@]} patch(es)"
+for p in "${patches[@]}"; do
+	name=$(basename "$p")
+	ignore=MISSING_SIGN_OFF
+	while read -r glob type _; do
+		# shellcheck disable=SC2254 # the exceptions file holds globs
+		case $name in $glob) ignore="$ignore,$type" ;; esac
+	done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/checkpatch.exceptions")
+	if out=$(cd "$tree" && ./scripts/checkpatch.pl --strict --quiet --showfile \
+		--ignore "$ignore" "$p" 2>&1) && [ -z "$out" ]; then
+		row PASS "checkpatch/$name"
+	else
+		printf '%s\n' "$out" >"$CACHE/checkpatch-$name.log"
+		row FAIL "checkpatch/$name" "$(printf '%s' "$out" | grep -E '^(ERROR|WARNING|CHECK)' | head -n 2 | paste -sd' ')"
+	fi
+done
+
+# --- every patch builds ------------------------------------------------------
+# In a worktree of TREE, walk the commits and after each one rebuild only the
+# kernel objects and directories the patch touches. The full build and link
+# is the test kernel itself.
+kout=$CACHE/build/check
+wt=$CACHE/test/check
+[ -e "$wt/.git" ] || git -C "$tree" worktree add -q --detach "$wt" base
+i=0
+for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
+	i=$((i + 1))
+	name=$(basename "${patches[$((i - 1))]}")
+	mapfile -t files < <(git -C "$tree" diff-tree --no-commit-id --name-only -r "$c")
+	targets=()
+	for f in "${files[@]}"; do
+		case $f in
+		tools/* | Documentation/* | samples/*) ;;
+		*.c) targets+=("${f%.c}.o") ;;
+		include/* | kernel/*.h) targets+=(kernel/bpf/ kernel/rcu/) ;;
+		esac
+	done
+	if [ ${#targets[@]} -eq 0 ]; then
+		row PASS "build/$name" "no kernel objects touched (selftests build with the test kernel)"
+		continue
+	fi
+	mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u)
+	git -C "$wt" checkout -q --detach "$c"
+	log "checks: build after $name: ${targets[*]}"
+	if "$TOP/ci/build-kernel.sh" "$wt" "$kout" debug "${targets[@]}" >"$kout.log" 2>&1; then
+		row PASS "build/$name" "${targets[*]}"
+	else
+		row FAIL "build/$name" "$(grep -m1 -E 'error' "$kout.log")"
+	fi
+done
+exit 0

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Shared helpers for the ci/ scripts: logging with elapsed time, errors, paths.
+# Sourced, never executed.
+
+shopt -s inherit_errexit
+
+: "${CACHE:=${XDG_CACHE_HOME:-$HOME/.cache}/htab-gp}"
+: "${TOP:=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
+: "${T0:=$(date +%s)}"
+export CACHE TOP T0
+
+log() {
+	local now
+	now=$(date +%s)
+	printf '[%4ds] %s\n' "$((now - T0))" "$*" >&2
+}
+
+die() {
+	printf 'error: %s\n' "$*" >&2
+	exit 1
+}
+
+need_space() {
+	# need_space DIR GIB: fail early rather than half-way through a build
+	local dir=$1 gib=$2 avail
+	mkdir -p "$dir"
+	avail=$(df -Pk "$dir" | awk 'NR == 2 { print int($4 / 1048576) }')
+	[ "$avail" -ge "$gib" ] ||
+		die "not enough disk in $dir: ${avail} GiB free, ${gib} GiB needed"
+}
+
+# The toolchain root (see ci/toolchain.sh); ROOT is set by toolchain.sh --print.
+root_dir() {
+	"$TOP/ci/toolchain.sh" --print
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `make test`: from a bare machine to base + series/ booted and tested.
+#
+#  1. toolchain root (cached)          5. boot it, run the selected selftests
+#  2. test tree = base + series/       6. series checks (checkpatch, no
+#  3. kernel, debug flavour               Signed-off-by, round trip, every
+#  4. test_progs, bench, bpf_testmod      patch builds)
+#  7. per-test table and "N passed, N failed, N skipped"
+#
+# Works on a tree of its own in the cache ($CACHE/test/tree), never on tree/:
+# what is tested is exactly series/.
+set -euo pipefail
+T0=$(date +%s)
+export T0
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+need_space "$CACHE" 15
+"$TOP/ci/toolchain.sh" >/dev/null
+work=$CACHE/test
+src=$work/tree
+kout=$CACHE/build/debug
+stout=$CACHE/build/selftests-debug
+res=$work/results
+rm -rf "$res"
+mkdir -p "$res"
+: >"$res/results.tsv"
+
+"$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
+"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" debug
+"$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
+printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(cat "$stout/tests.lst" | wc -l) tests in test_progs" >>"$res/results.tsv"
+
+tests=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/selftests.list" | paste -sd, -)
+set +e
+"$TOP/ci/inroot.sh" ci/run-vm.sh "$kout/arch/x86/boot/bzImage" "$res/vm" "${VM_TIMEOUT:-1800}" \
+	"$TOP/ci/guest-tests.sh" "$stout" "$res/vm" "$tests"
+vrc=$?
+set -e
+case $vrc in
+0 | 1) printf 'PASS\tvm/boot\tclean dmesg\n' >>"$res/results.tsv" ;;
+124) printf 'FAIL\tvm/boot\tguest hung, killed (console: %s)\n' "$res/vm/console.log" >>"$res/results.tsv" ;;
+126) printf 'FAIL\tvm/dmesg\tkernel splat: %s\n' "$(head -n 1 "$res/vm/splats")" >>"$res/results.tsv" ;;
+*) printf 'FAIL\tvm/boot\ttest_progs exit %s (log: %s)\n' "$vrc" "$res/vm/test_progs.log" >>"$res/results.tsv" ;;
+esac
+
+"$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
+
+log "test: done"
+"$TOP/ci/summary.py" "$res/results.tsv" "$res/vm/test_progs.json"
