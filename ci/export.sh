@@ -14,7 +14,7 @@ set -euo pipefail
 . "$TOP/ci/series.conf"
 
 [ $# -ge 2 ] || die "usage: ci/export.sh TREE OUTDIR [--signoff]"
-tree=$1 outdir=$2 signoff=${3:-}
+tree=$(realpath "$1") outdir=$(realpath -m "$2") signoff=${3:-}
 cover=$TOP/cover-letter.txt
 [ -f "$cover" ] || die "export: $cover is missing"
 git -C "$tree" rev-parse -q --verify refs/tags/base >/dev/null ||
@@ -23,7 +23,7 @@ git -C "$tree" rev-parse -q --verify refs/tags/base >/dev/null ||
 	die "export: $tree has uncommitted changes; commit them first"
 
 n=$(git -C "$tree" rev-list --count base..HEAD)
-tmp=$(mktemp -d "${outdir%/}.tmp.XXXXXX")
+tmp=$(mktemp -d "$outdir.tmp.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
 if [ "$n" -gt 0 ]; then

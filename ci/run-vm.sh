@@ -26,7 +26,7 @@ accel=(--disable-kvm)
 if [ -z "${VM_TCG:-}" ] && [ -w /dev/kvm ]; then
 	probe=$CACHE/kvm-works
 	if [ ! -f "$probe" ]; then
-		if timeout 60 vng --run "$kernel" --force-9p --cpus 1 --memory 512M \
+		if timeout 20 vng --run "$kernel" --force-9p --cpus 1 --memory 512M \
 			--append root=/dev/root --exec true >/dev/null 2>&1 ||
 			[ $? -eq 255 ]; then
 			echo yes >"$probe"

@@ -46,5 +46,18 @@ esac
 
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
+# The repository's own scripts: shellcheck, and the report generator against
+# its fixture (expected outputs diffed).
+if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh 2>&1); then
+	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/shellcheck\t%s\n' "$(printf '%s' "$out" | grep -m1 'SC[0-9]')" >>"$res/results.tsv"
+fi
+if out=$("$TOP/ci/inroot.sh" ci/tests/run-report-test.sh 2>&1); then
+	printf 'PASS\trepo/report-fixture\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/report-fixture\t%s\n' "$(printf '%s' "$out" | tail -n 1)" >>"$res/results.tsv"
+fi
+
 log "test: done"
 "$TOP/ci/summary.py" "$res/results.tsv" "$res/vm/test_progs.json"

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# `make`: benchmark the base kernel against base + series/, side by side.
+#
+#  1. toolchain root; bench tree = base + series/ (cache)
+#  2. kernels, bench flavour (no debug options): base first, then the series
+#     incrementally in the same build directory
+#  3. bench (selftests/bpf), map_perf_test (samples/bpf), htab_batch_dump
+#     (tools/testing/selftests/bpf/ of this repo), built once against the
+#     series kernel: both kernels run the same binaries
+#  4. boots base, series, base, series ... (ROUNDS rounds), each running every
+#     benchmark (ci/guest-bench.sh)
+#  5. results/<timestamp>/ (raw outputs, commands, configs, JSON) and
+#     results/latest.md + plots; the cover letter's results section
+#
+# Variables: ROUNDS (3), SECS per bench run (10), WARMUP (2), CASES (htab-mem
+# use cases), RCASES (rhtab-mem use cases), MPT_CNT (map_perf_test
+# iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default).
+set -euo pipefail
+T0=$(date +%s)
+export T0
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+ROUNDS=${ROUNDS:-3}
+SECS=${SECS:-10}
+WARMUP=${WARMUP:-2}
+ALL_CASES="no_op overwrite batch_add_batch_del add_del_on_diff_cpu"
+CASES=${CASES:-$ALL_CASES}
+RCASES=${RCASES:-$ALL_CASES}
+MPT_CNT=${MPT_CNT:-100000}
+MPT_ENTRIES=${MPT_ENTRIES:-0}
+
+# --- bad values: one line, before anything is built --------------------------
+posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
+posint ROUNDS "$ROUNDS"
+posint SECS "$SECS"
+posint MPT_CNT "$MPT_CNT"
+[[ $WARMUP =~ ^[0-9]+$ ]] || die "WARMUP=$WARMUP: must be a non-negative integer"
+[[ $MPT_ENTRIES =~ ^[0-9]+$ ]] || die "MPT_ENTRIES=$MPT_ENTRIES: must be a non-negative integer"
+for c in $CASES $RCASES; do
+	case " $ALL_CASES " in
+	*" $c "*) ;;
+	*) die "unknown use case '$c' (known: $ALL_CASES)" ;;
+	esac
+done
+[ -n "$CASES" ] || die "CASES is empty"
+
+need_space "$CACHE" 20
+"$TOP/ci/toolchain.sh" >/dev/null
+work=$CACHE/bench
+src=$work/tree
+kout=$CACHE/build/bench
+stout=$CACHE/build/selftests-bench
+tools=$CACHE/build/bench-tools
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+res=$TOP/results/$stamp
+raw=$CACHE/bench/raw-$stamp
+mkdir -p "$work" "$res" "$raw"
+
+steps=$((5 + 2 * ROUNDS))
+step=0
+progress() {
+	step=$((step + 1))
+	log "step $step/$steps: $* ($((steps - step)) left)"
+}
+
+progress "bench tree = base + series/"
+"$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
+head=$(git -C "$src" rev-parse HEAD)
+
+progress "base kernel (bench flavour)"
+git -C "$src" checkout -q --detach base
+"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench
+cp "$kout/arch/x86/boot/bzImage" "$work/bzImage-base"
+cp "$kout/.config" "$res/config-base"
+
+progress "series kernel (incremental)"
+git -C "$src" checkout -q "$head"
+"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench
+cp "$kout/arch/x86/boot/bzImage" "$work/bzImage-series"
+cp "$kout/.config" "$res/config-series"
+
+progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
+"$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
+
+{
+	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES"
+	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
+	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')"
+	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
+} >"$res/commands.txt"
+
+failed=0
+for r in $(seq 1 "$ROUNDS"); do
+	for k in base series; do
+		progress "round $r/$ROUNDS: $k kernel"
+		out=$raw/r$r-$k
+		mkdir -p "$out"
+		cat >"$out/env" <<EOT
+STOUT=$stout
+TOOLS=$tools
+OUT=$out
+SECS=$SECS
+WARMUP=$WARMUP
+CASES="$CASES"
+RCASES="$RCASES"
+MPT_CNT=$MPT_CNT
+MPT_ENTRIES=$MPT_ENTRIES
+BENCH_TIMEOUT=$((SECS + WARMUP + 120))
+EOT
+		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
+		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
+		if ! "$TOP/ci/inroot.sh" ci/run-vm.sh "$work/bzImage-$k" "$out/vm" "$tmo" \
+			"$TOP/ci/guest-bench.sh" "$out/env"; then
+			log "round $r $k: the boot failed or left a splat (see $out/vm)"
+			echo "boot FAILED $(tail -n 1 "$out/vm/console.log" 2>/dev/null)" >>"$out/status.txt"
+			failed=1
+		fi
+		grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+	done
+done
+
+progress "tables, plots, cover letter"
+# Raw outputs in the results directory, without the guests' logs (cache).
+cp -r "$raw" "$res/raw"
+rm -rf "$res"/raw/*/vm
+set +e
+"$TOP/ci/report.py" "$res/raw" "$res" --header "$res/commands.txt" --cover "$TOP/cover-letter.txt"
+rrc=$?
+set -e
+cp "$res/latest.md" "$TOP/results/latest.md"
+cp "$res/results.json" "$TOP/results/latest.json"
+for p in "$res"/*.png; do
+	[ -e "$p" ] && cp "$p" "$TOP/results/"
+done
+log "bench: results/latest.md (run: results/$stamp)"
+[ "$failed" = 0 ] && [ "$rrc" = 0 ] || exit 1

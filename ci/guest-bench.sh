@@ -1,0 +1,52 @@
+#!/bin/bash
+# Runs inside the guest (ci/run-vm.sh): every benchmark of one boot.
+#   ci/guest-bench.sh ENV_FILE
+# ENV_FILE sets: STOUT (bench), TOOLS (map_perf_test, htab_batch_dump),
+# OUT (this boot's raw directory), SECS, WARMUP, CASES, RCASES, MPT_CNT,
+# MPT_ENTRIES, BENCH_TIMEOUT. Each benchmark writes OUT/<name>.txt and a line
+# "<name> ok" or "<name> FAILED <reason>" to OUT/status.txt; one failing
+# benchmark does not stop the others.
+set -u
+# shellcheck source=/dev/null
+. "$1"
+mkdir -p "$OUT"
+: >"$OUT/status.txt"
+: >"$OUT/cmd.txt"
+uname -a >"$OUT/uname.txt"
+mountpoint -q /sys/fs/cgroup || mount -t cgroup2 none /sys/fs/cgroup 2>/dev/null
+ncpu=$(nproc)
+
+run() {
+	local name=$1 rc
+	shift
+	echo "$*" >>"$OUT/cmd.txt"
+	printf '  %-40s' "$name"
+	timeout -k 5 "$BENCH_TIMEOUT" "$@" >"$OUT/$name.txt" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		echo "$name ok" >>"$OUT/status.txt"
+		echo ok
+	elif [ $rc -eq 124 ]; then
+		echo "$name FAILED timeout after ${BENCH_TIMEOUT}s" >>"$OUT/status.txt"
+		echo "FAILED (timeout)"
+	else
+		echo "$name FAILED exit $rc: $(tail -n 1 "$OUT/$name.txt")" >>"$OUT/status.txt"
+		echo "FAILED (exit $rc)"
+	fi
+}
+
+cd "$STOUT" || exit 2
+for c in $CASES; do
+	p=$ncpu
+	run "htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$p" -a -w "$WARMUP" -d "$SECS"
+	run "htab-mem-$c-prealloc" ./bench htab-mem --use-case "$c" --preallocated -p "$p" -a -w "$WARMUP" -d "$SECS"
+done
+for c in $RCASES; do
+	run "rhtab-mem-$c" ./bench rhtab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
+done
+cd "$TOOLS" || exit 2
+for f in 4 8 1; do
+	run "map_perf_test-$f" ./map_perf_test "$f" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT"
+done
+run batch_dump ./htab_batch_dump
+exit 0

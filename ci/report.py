@@ -1,0 +1,958 @@
+#!/usr/bin/env python3
+"""Turn the raw results of the benchmark job into tables, JSON and plots.
+
+    ci/report.py RAW OUTDIR [--header FILE] [--cover FILE] [--unit-size BYTES]
+
+RAW holds one directory per boot, <round>-<kernel> (r1-base, r1-series,
+r2-base, ...), each with the raw output of the benchmarks run in that boot:
+htab-mem-<case>-{ma,prealloc}.txt and rhtab-mem-<case>.txt (selftests
+`bench htab-mem`), map_perf_test-{4,8,1}.txt (samples/bpf), batch_dump.txt,
+and status.txt ("<name> ok" or "<name> FAILED <reason>", name = file stem).
+
+Written into OUTDIR:
+  results.json   every number: per row and kernel the per-round values
+                 (null for a round without data), median, min, max, and the
+                 series/base ratio of the medians
+  latest.md      the report: --header FILE verbatim, then a table per
+                 benchmark (median [min-max] over rounds), the targets, the
+                 rows that failed in some boot and the verdict
+  plots-data/    gnuplot data files and script (always)
+  *.png          memory over time per non-preallocated htab-mem use case and
+                 batch dump time against fill level (only if gnuplot is on
+                 PATH)
+
+--cover FILE rewrites the text between the lines "<!-- results:begin -->"
+and "<!-- results:end -->" of FILE with the report's tables, notes,
+failures and verdict (the same text as latest.md, without title, header and
+plot links).
+
+A row fails in a boot if status.txt says FAILED, if its file is missing or
+holds no result (no Summary line, no events/s line, no "batch_dump done"),
+or if the boot's directory is missing; that boot's values are left out of
+the medians. Other FAILED lines of status.txt ("boot FAILED ...") count as
+failures too. A row that no boot ran at all (no file, no status line: left
+out of CASES/RCASES) is left out of the tables and only named, unless no
+boot ran any row. The median of an even number of rounds is the mean of the
+middle two; a gp of 0 (no sample) counts as missing.
+
+Exit status: 0 every row has data and every target is met, 1 a target is
+missed, 2 a row failed or is missing in some boot, or a target could not be
+evaluated (everything is still written; 2 wins over 1), 3 usage error,
+unreadable input, cover letter without markers (nothing written) or a bug.
+A one-line summary goes to stderr.
+"""
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import textwrap
+import traceback
+
+KERNELS = ("base", "series")
+HTAB_CASES = ("no_op", "overwrite", "batch_add_batch_del",
+              "add_del_on_diff_cpu")
+# no_op does no map operation (it measures syscall + program cost): no target
+TARGET_CASES = ("overwrite", "batch_add_batch_del", "add_del_on_diff_cpu")
+BATCH_OPS = ("lookup", "lookup_and_delete")
+DEFAULT_UNIT_SIZE = 64
+MARK_BEGIN = "<!-- results:begin -->"
+MARK_END = "<!-- results:end -->"
+BOOT_MISSING = "boot directory missing"
+
+# Targets of the htab-mem tables
+OPS_RATIO_MA = 0.95
+OPS_RATIO_PREALLOC = 0.98
+AVG_MEM_FACTOR = 1.5
+PEAK_MEM_FACTOR = 2.0
+
+# map_perf_test: flags, map type, ratio target
+MAP_PERF = ((4, "HASH_KMALLOC", 0.95),
+            (8, "PERCPU_HASH_KMALLOC", 0.95),
+            (1, "HASH_PREALLOC", 0.98))
+
+# htab-mem tables: id, title, file stem pattern, op/s ratio target (None:
+# informational), whether the memory targets apply
+HTAB_GROUPS = (
+    ("htab-mem-ma", "htab-mem, non-preallocated hash map",
+     "htab-mem-{case}-ma", OPS_RATIO_MA, True),
+    ("htab-mem-prealloc", "htab-mem, preallocated hash map",
+     "htab-mem-{case}-prealloc", OPS_RATIO_PREALLOC, False),
+    ("rhtab-mem", "rhtab-mem, non-preallocated (informational)",
+     "rhtab-mem-{case}", None, False),
+)
+
+# Per-round values of one htab-mem run, in Summary order
+HTAB_METRICS = ("op_kps", "op_kps_stddev", "mem_mib", "mem_mib_stddev",
+                "peak_mib", "gp_ms", "frees_kps")
+
+NUM = r"([-+]?(?:\d+(?:\.\d*)?|\.\d+|nan|inf))"
+# the "±", whatever its encoding became, or "+-"
+SEP = r"\s*(?:\+/?-|[^\d\s.+-]*)\s*"
+SUMMARY_RE = re.compile(
+    r"Summary:\s*per-prod-op\s+" + NUM + SEP + NUM + r"\s*k/s,"
+    r"\s*memory usage\s+" + NUM + SEP + NUM + r"\s*MiB,"
+    r"\s*peak memory usage\s+" + NUM + r"\s*MiB"
+    r"(?:,\s*gp\s+" + NUM + r"\s*ms)?"
+    r"(?:,\s*frees\s+" + NUM + r"\s*k/s)?")
+ITER_RE = re.compile(
+    r"^Iter\s+(\d+)\s+\([^)]*\):\s*per-prod-op\s+" + NUM +
+    r"\s*k/s,\s*memory usage\s+" + NUM + r"\s*MiB")
+MAP_PERF_RE = re.compile(r"^\s*(\d+):\S+.*?\s(\d+(?:\.\d+)?) events per sec")
+BATCH_RE = re.compile(
+    r"^batch_dump\s+entries=(\d+)\s+op=(\S+)\s+ms=" + NUM +
+    r"\s+min=" + NUM + r"\s+max=" + NUM)
+BOOT_RE = re.compile(r"^r(\d+)-(base|series)$")
+NUM_LIST_RE = re.compile(
+    r"\[\s*((?:[-\d.eE+]+|null)(?:,\s*(?:[-\d.eE+]+|null))*)\s*\]")
+
+
+class UsageError(Exception):
+    pass
+
+
+class NoResult(Exception):
+    """A benchmark file that exists but holds no usable result."""
+
+
+# ---------------------------------------------------------------- helpers
+
+def number(text):
+    value = float(text)
+    return None if math.isnan(value) or math.isinf(value) else value
+
+
+def rounded(value, digits=6):
+    return None if value is None else round(value, digits)
+
+
+def mean(values):
+    # math.fsum: the same result on every Python version (sum() changed)
+    return math.fsum(values) / len(values)
+
+
+def stats(values):
+    """values: per-round list with None for rounds without data."""
+    present = [v for v in values if v is not None]
+    if not present:
+        return {"values": values, "median": None, "min": None, "max": None}
+    return {"values": values,
+            "median": rounded(statistics.median(present)),
+            "min": min(present), "max": max(present)}
+
+
+def ratio(base, series):
+    if base is None or series is None or base == 0:
+        return None
+    return rounded(series / base)
+
+
+def read_text(path):
+    with open(path, "rb") as f:
+        return f.read().decode("utf-8", errors="replace")
+
+
+# ---------------------------------------------------------------- input
+
+class Boot:
+    """One boot: RAW/r<round>-<kernel>/ and its status.txt."""
+
+    def __init__(self, raw, rnd, kernel):
+        self.round = rnd
+        self.kernel = kernel
+        self.name = f"r{rnd}-{kernel}"
+        self.path = os.path.join(raw, self.name)
+        self.exists = os.path.isdir(self.path)
+        self.status = self._read_status()
+
+    def _read_status(self):
+        status = {}
+        path = os.path.join(self.path, "status.txt")
+        if not os.path.isfile(path):
+            return status
+        for line in read_text(path).splitlines():
+            parts = line.split(None, 2)
+            if len(parts) >= 2:
+                reason = parts[2].strip() if len(parts) > 2 else ""
+                status[parts[0]] = (parts[1], reason)
+        return status
+
+    def mentions(self, stem):
+        """The boot ran this row: a status line or an output file."""
+        return stem in self.status or \
+            os.path.isfile(os.path.join(self.path, stem + ".txt"))
+
+    def release(self):
+        path = os.path.join(self.path, "uname.txt")
+        if not os.path.isfile(path):
+            return None
+        words = read_text(path).split()
+        if not words:
+            return None
+        # `uname -a` (Linux host release ...) or `uname -r`
+        return words[2] if words[0] == "Linux" and len(words) > 2 \
+            else words[0]
+
+    def load(self, stem, parse, failures):
+        """Parse RAW/<boot>/<stem>.txt, or record why there is no result."""
+        reason = None
+        fname = stem + ".txt"
+        path = os.path.join(self.path, fname)
+        word, why = self.status.get(stem, ("", ""))
+        if not self.exists:
+            reason = BOOT_MISSING
+        elif word == "FAILED":
+            reason = "FAILED" + (f": {why}" if why else "")
+        elif not os.path.isfile(path):
+            reason = f"no {fname}"
+        else:
+            try:
+                return parse(read_text(path))
+            except NoResult as e:
+                reason = str(e)
+        failures.append({"row": stem, "boot": self.name, "reason": reason})
+        return None
+
+
+def find_rounds(raw):
+    if not os.path.isdir(raw):
+        raise UsageError(f"{raw}: not a directory")
+    rounds = set()
+    for entry in os.listdir(raw):
+        m = BOOT_RE.match(entry)
+        if m and os.path.isdir(os.path.join(raw, entry)):
+            rounds.add(int(m.group(1)))
+    if not rounds:
+        raise UsageError(f"{raw}: no r<N>-base or r<N>-series directory")
+    return sorted(rounds)
+
+
+class Raw:
+    """RAW: its boots, and what went wrong in them."""
+
+    def __init__(self, path):
+        self.rounds = find_rounds(path)
+        self.boots = {(r, k): Boot(path, r, k)
+                      for r in self.rounds for k in KERNELS}
+        self.failures = []
+        self.not_run = []
+        self.iters = {}         # (stem, kernel, round) -> Iter samples
+        # Rows no boot mentions were not selected (CASES, RCASES), unless
+        # no boot mentions any row: then every row is missing.
+        self.any_row = any(b.mentions(stem) for b in self.boots.values()
+                           for stem in known_rows())
+        self._unknown_failures()
+
+    def _unknown_failures(self):
+        """FAILED lines not about a row, like "boot FAILED <console>"."""
+        known = set(known_rows())
+        for boot in self.boots.values():
+            for name, (word, why) in boot.status.items():
+                if word == "FAILED" and name not in known:
+                    self.failures.append({
+                        "row": name, "boot": boot.name,
+                        "reason": "FAILED" + (f": {why}" if why else "")})
+
+    def runs(self, stem, parse):
+        """{kernel: [parsed result or None, per round]}, None if not run."""
+        if self.any_row and not any(b.mentions(stem)
+                                    for b in self.boots.values()):
+            self.not_run.append(stem)
+            return None
+        return {k: [self.boots[r, k].load(stem, parse, self.failures)
+                    for r in self.rounds] for k in KERNELS}
+
+    def releases(self):
+        return {k: sorted({self.boots[r, k].release()
+                           for r in self.rounds} - {None})
+                for k in KERNELS}
+
+
+def known_rows():
+    stems = [pattern.format(case=case) for _, _, pattern, _, _ in HTAB_GROUPS
+             for case in HTAB_CASES]
+    stems += [f"map_perf_test-{flags}" for flags, _, _ in MAP_PERF]
+    return stems + ["batch_dump"]
+
+
+def parse_htab_mem(text):
+    summary = None
+    iters = []
+    for line in text.splitlines():
+        m = ITER_RE.match(line)
+        if m:
+            iters.append([int(m.group(1)), number(m.group(2)),
+                          number(m.group(3))])
+            continue
+        m = SUMMARY_RE.search(line)
+        if m:
+            summary = [None if g is None else number(g) for g in m.groups()]
+    if summary is None:
+        raise NoResult("no Summary line")
+    result = dict(zip(HTAB_METRICS, summary))
+    if result["gp_ms"] == 0:
+        result["gp_ms"] = None      # the bench prints 0 when it has no sample
+    return result, iters
+
+
+def parse_map_perf(text):
+    per_cpu = {}
+    for line in text.splitlines():
+        m = MAP_PERF_RE.match(line)
+        if m:
+            per_cpu[int(m.group(1))] = float(m.group(2))
+    if not per_cpu:
+        raise NoResult("no 'events per sec' line")
+    values = [per_cpu[cpu] for cpu in sorted(per_cpu)]
+    return {"events_per_s": rounded(mean(values)), "per_cpu": values}
+
+
+def parse_batch_dump(text):
+    samples = {}
+    done = False
+    for line in text.splitlines():
+        if line.strip() == "batch_dump done":
+            done = True
+        m = BATCH_RE.match(line)
+        if m:
+            key = (int(m.group(1)), m.group(2))
+            samples.setdefault(key, []).append(
+                [number(m.group(i)) for i in (3, 4, 5)])
+    if not done:
+        raise NoResult("no 'batch_dump done' line")
+    result = {}
+    for key, rows in samples.items():
+        # mean if a fill level and op were measured more than once
+        result[key] = {name: rounded(mean([r[i] for r in rows]))
+                       for i, name in enumerate(("ms", "min_ms", "max_ms"))}
+    return result
+
+
+# ---------------------------------------------------------------- tables
+
+def target(name, rule, value, limit, met, why=None):
+    return {"name": name, "rule": rule,
+            "value": rounded(value), "limit": rounded(limit),
+            "met": met, "not_evaluated": why}
+
+
+def check_le(name, rule, value, limit, why):
+    if value is None or limit is None:
+        return target(name, rule, value, limit, None, why)
+    return target(name, rule, value, limit, value <= limit)
+
+
+def check_ratio(name, value, minimum):
+    rule = f"series/base >= {minimum:.2f}"
+    if value is None:
+        return target(name, rule, None, minimum, None, "no data")
+    return target(name, rule, value, minimum, value >= minimum)
+
+
+def verdict_of(targets):
+    if not targets:
+        return None
+    missed = [t["name"] for t in targets if t["met"] is False]
+    if missed:
+        return "MISSED (" + ", ".join(missed) + ")"
+    if any(t["met"] is None for t in targets):
+        return "n/a"
+    return "met"
+
+
+def metric_block(per_kernel, key):
+    block = {k: stats([None if r is None else r[key]
+                       for r in per_kernel[k]]) for k in KERNELS}
+    block["ratio"] = ratio(block["base"]["median"], block["series"]["median"])
+    return block
+
+
+def floor_mib(run, unit_size):
+    """R x T x unit_size: elements freed during one grace period."""
+    if run is None or run["gp_ms"] is None or run["frees_kps"] is None:
+        return None
+    freed = run["frees_kps"] * 1000 * run["gp_ms"] / 1000
+    return rounded(freed * unit_size / 1048576)
+
+
+def htab_targets(metrics, floor, ops_ratio, mem_targets):
+    targets = [check_ratio("op/s", metrics["op_kps"]["ratio"], ops_ratio)]
+    if not mem_targets:
+        return targets
+    why = "no gp/frees in the series runs" if floor is None else "no data"
+    for name, key, factor in (("avg mem", "mem_mib", AVG_MEM_FACTOR),
+                              ("peak mem", "peak_mib", PEAK_MEM_FACTOR)):
+        base = metrics[key]["base"]["median"]
+        series = metrics[key]["series"]["median"]
+        limit = None
+        if base is not None and floor is not None:
+            limit = factor * (base + floor)
+        rule = f"series <= {factor:g} x (base + floor)"
+        targets.append(check_le(name, rule, series, limit, why))
+    return targets
+
+
+def htab_group(raw, group, unit_size):
+    gid, title, pattern, ops_ratio, mem_targets = group
+    rows = []
+    for case in HTAB_CASES:
+        stem = pattern.format(case=case)
+        runs = raw.runs(stem, parse_htab_mem)
+        if runs is None:
+            continue
+        per_kernel = {}
+        for kernel in KERNELS:
+            per_kernel[kernel] = [None if r is None else r[0]
+                                  for r in runs[kernel]]
+            for rnd, res in zip(raw.rounds, runs[kernel]):
+                if res is not None:
+                    raw.iters[stem, kernel, rnd] = res[1]
+        metrics = {m: metric_block(per_kernel, m) for m in HTAB_METRICS}
+        floor = stats([floor_mib(r, unit_size) for r in per_kernel["series"]])
+        targets = []
+        if ops_ratio is not None and case in TARGET_CASES:
+            targets = htab_targets(metrics, floor["median"], ops_ratio,
+                                   mem_targets)
+        rows.append({"case": case, "file": stem, "metrics": metrics,
+                     "floor_mib": floor, "targets": targets,
+                     "verdict": verdict_of(targets)})
+    return {"id": gid, "title": title, "rows": rows}
+
+
+def map_perf_group(raw):
+    rows = []
+    for flags, name, minimum in MAP_PERF:
+        stem = f"map_perf_test-{flags}"
+        runs = raw.runs(stem, parse_map_perf)
+        if runs is None:
+            continue
+        metric = metric_block(runs, "events_per_s")
+        for k in KERNELS:
+            metric[k]["per_cpu"] = [None if r is None else r["per_cpu"]
+                                    for r in runs[k]]
+        targets = [check_ratio("events/s", metric["ratio"], minimum)]
+        rows.append({"flags": flags, "map": name, "file": stem,
+                     "metrics": {"events_per_s": metric},
+                     "targets": targets, "verdict": verdict_of(targets)})
+    return {"id": "map_perf_test", "title": "map_perf_test (samples/bpf)",
+            "rows": rows}
+
+
+def batch_key(key):
+    entries, op = key
+    order = BATCH_OPS.index(op) if op in BATCH_OPS else len(BATCH_OPS)
+    return entries, order, op
+
+
+def batch_dump_group(raw):
+    stem = "batch_dump"
+    group = {"id": "batch_dump", "title": "batch dump, non-preallocated "
+             "hash map (informational)", "rows": []}
+    runs = raw.runs(stem, parse_batch_dump)
+    if runs is None:
+        return group
+    keys = sorted({key for k in KERNELS for run in runs[k] if run
+                   for key in run}, key=batch_key)
+    for kernel in KERNELS:
+        for rnd, run in zip(raw.rounds, runs[kernel]):
+            for key in keys:
+                if run is not None and key not in run:
+                    raw.failures.append({
+                        "row": f"{stem} entries={key[0]} op={key[1]}",
+                        "boot": f"r{rnd}-{kernel}", "reason": "no line"})
+    for key in keys:
+        per_kernel = {k: [None if run is None else run.get(key)
+                          for run in runs[k]] for k in KERNELS}
+        metrics = {m: metric_block(per_kernel, m)
+                   for m in ("ms", "min_ms", "max_ms")}
+        group["rows"].append({"entries": key[0], "op": key[1], "file": stem,
+                              "metrics": metrics, "targets": [],
+                              "verdict": None})
+    return group
+
+
+def summarize(groups, failures):
+    targets = [t for g in groups for row in g["rows"] for t in row["targets"]]
+    rows = sum(len(g["rows"]) for g in groups)
+    summary = {
+        "targets": len(targets),
+        "met": sum(1 for t in targets if t["met"] is True),
+        "missed": sum(1 for t in targets if t["met"] is False),
+        "not_evaluated": sum(1 for t in targets if t["met"] is None),
+        "failed_rows": len({f["row"] for f in failures}),
+    }
+    if summary["failed_rows"] or summary["not_evaluated"] or not rows:
+        summary["exit_status"] = 2
+    elif summary["missed"]:
+        summary["exit_status"] = 1
+    else:
+        summary["exit_status"] = 0
+    return summary
+
+
+def build_results(path, unit_size):
+    raw = Raw(path)
+    groups = [htab_group(raw, g, unit_size) for g in HTAB_GROUPS]
+    groups.append(map_perf_group(raw))
+    groups.append(batch_dump_group(raw))
+    results = {"rounds": raw.rounds, "unit_size": unit_size,
+               "releases": raw.releases(), "benchmarks": groups,
+               "failures": raw.failures, "not_run": raw.not_run,
+               "summary": summarize(groups, raw.failures)}
+    return results, raw.iters
+
+
+# ---------------------------------------------------------------- markdown
+
+def para(text):
+    """A paragraph wrapped for a mail (no breaks inside file names)."""
+    return textwrap.fill(text, width=72, break_on_hyphens=False,
+                         break_long_words=False)
+
+
+def fmt(value, digits, suffix="", sep=""):
+    if value is None:
+        return "n/a"
+    return f"{value:{sep}.{digits}f}{suffix}"
+
+
+def fmt_stats(st, digits, sep=""):
+    """median [min–max], or the median alone if all rounds agree."""
+    if st["median"] is None:
+        return "n/a"
+    text = fmt(st["median"], digits, sep=sep)
+    if st["min"] != st["max"]:
+        text += (f" [{fmt(st['min'], digits, sep=sep)}–"
+                 f"{fmt(st['max'], digits, sep=sep)}]")
+    return text
+
+
+def fmt_ratio(value):
+    return fmt(value, 2, "x")
+
+
+def md_table(headers, rows, right):
+    """Markdown table padded to column width; right: right-aligned columns."""
+    widths = [max(len(str(c)) for c in col) for col in zip(headers, *rows)]
+    widths = [max(w, 3) for w in widths]
+
+    def line(cells):
+        out = []
+        for i, (cell, width) in enumerate(zip(cells, widths)):
+            out.append(cell.rjust(width) if i in right else cell.ljust(width))
+        return "| " + " | ".join(out) + " |"
+
+    rule = ["-" * (w - 1) + ":" if i in right else "-" * w
+            for i, w in enumerate(widths)]
+    return "\n".join([line(headers), line(rule)] + [line(r) for r in rows])
+
+
+def htab_table(group):
+    headers = ["use case", "base k/s", "series k/s", "ratio",
+               "base avg MiB", "series avg MiB", "ratio",
+               "base peak MiB", "series peak MiB", "ratio",
+               "floor MiB", "verdict"]
+    rows = []
+    for row in group["rows"]:
+        m = row["metrics"]
+        cells = [row["case"]]
+        for key in ("op_kps", "mem_mib", "peak_mib"):
+            cells += [fmt_stats(m[key]["base"], 2),
+                      fmt_stats(m[key]["series"], 2),
+                      fmt_ratio(m[key]["ratio"])]
+        cells.append(fmt_stats(row["floor_mib"], 2))
+        cells.append(row["verdict"] or "—")
+        rows.append(cells)
+    return md_table(headers, rows, set(range(1, 11)))
+
+
+def htab_note(group, unit_size, first):
+    """Column legend (first htab-mem table only) and the group's targets."""
+    cases = ", ".join(TARGET_CASES)
+    text = "Columns as above. "
+    if first:
+        text = ("k/s: the bench's per-producer op rate (per-prod-op). avg: "
+                "mean memory.current over the measured iterations; peak: "
+                "memory.peak. floor = R x T x unit size: R elements freed "
+                "per second and T grace-period latency, both from the same "
+                "series run (the bench's frees and gp fields), median over "
+                f"rounds; unit size {unit_size} B (--unit-size), assumed to "
+                "be an htab element with 8-byte key and value plus its "
+                "headers. ")
+    if group["id"] == "htab-mem-ma":
+        text += (f"Targets for {cases}: k/s ratio >= {OPS_RATIO_MA:.2f}; "
+                 f"series avg <= {AVG_MEM_FACTOR:g} x (base avg + floor); "
+                 f"series peak <= {PEAK_MEM_FACTOR:g} x (base peak + "
+                 "floor). no_op (no map operation) has no target.")
+    elif group["id"] == "htab-mem-prealloc":
+        text += ("The floor is informational: the series does not change "
+                 f"preallocated maps. Target for {cases}: k/s ratio >= "
+                 f"{OPS_RATIO_PREALLOC:.2f}.")
+    else:
+        text += "No target."
+    return para(text)
+
+
+def map_perf_table(group):
+    headers = ["test", "base events/s", "series events/s", "ratio",
+               "target", "verdict"]
+    rows = []
+    for row in group["rows"]:
+        m = row["metrics"]["events_per_s"]
+        rows.append([f"{row['flags']} {row['map']}",
+                     fmt_stats(m["base"], 0, ","),
+                     fmt_stats(m["series"], 0, ","),
+                     fmt_ratio(m["ratio"]),
+                     f">= {row['targets'][0]['limit']:.2f}x",
+                     row["verdict"]])
+    return md_table(headers, rows, {1, 2, 3, 4})
+
+
+def batch_table(group):
+    headers = ["entries", "op", "base ms", "series ms", "ratio"]
+    rows = []
+    for row in group["rows"]:
+        m = row["metrics"]["ms"]
+        rows.append([f"{row['entries']:,}", row["op"],
+                     fmt_stats(m["base"], 3), fmt_stats(m["series"], 3),
+                     fmt_ratio(m["ratio"])])
+    return md_table(headers, rows, {0, 2, 3, 4})
+
+
+def intro(results):
+    rel = results["releases"]
+    kernels = ", ".join(f"{k} {' '.join(rel[k]) or 'unknown'}"
+                        for k in KERNELS)
+    n = len(results["rounds"])
+    return para(
+        f"Kernels (uname -r): {kernels}. {n} round(s), each booting base "
+        "then series. Cells: median [min–max] over the rounds with data; "
+        "ratio: series median / base median.")
+
+
+def failures_section(results):
+    lines = ["## Missing / failed", ""]
+    items = []
+    for f in results["failures"]:
+        if f["reason"] == BOOT_MISSING:
+            item = f"- {f['boot']}: {BOOT_MISSING} (every row)"
+        else:
+            item = f"- {f['row']} in {f['boot']}: {f['reason']}"
+        if item not in items:
+            items.append(item)
+    for group in results["benchmarks"]:
+        for row in group["rows"]:
+            for t in row["targets"]:
+                if t["met"] is None:
+                    items.append(f"- {row['file']}: {t['name']} target not "
+                                 f"evaluated ({t['not_evaluated']})")
+    lines += items or ["None."]
+    if results["not_run"]:
+        lines.append("")
+        lines.append(para(
+            "Not run in any boot (not selected), left out: " +
+            ", ".join(results["not_run"]) + "."))
+    return "\n".join(lines)
+
+
+def verdict_line(summary):
+    missed, na = summary["missed"], summary["not_evaluated"]
+    if missed:
+        text = f"Verdict: {missed} target(s) missed"
+    elif summary["targets"] and not na:
+        text = "Verdict: all targets met"
+    else:
+        text = f"Verdict: {summary['met']} of {summary['targets']} " \
+            "target(s) met"
+    if na:
+        text += f", {na} not evaluated (data missing)"
+    if summary["failed_rows"]:
+        text += f"; {summary['failed_rows']} row(s) failed in some boot"
+    return text
+
+
+def body_sections(results):
+    """Tables, notes, failures and verdict: shared by latest.md and cover."""
+    unit = results["unit_size"]
+    sections = [intro(results)]
+    first_htab = True
+    for group in results["benchmarks"]:
+        if not group["rows"]:
+            continue
+        if group["id"] == "map_perf_test":
+            table = map_perf_table(group)
+            note = para(
+                "events/s: mean over CPUs of one run. Targets: ratio >= "
+                "0.95 for 4 and 8 (non-preallocated), >= 0.98 for 1 "
+                "(preallocated).")
+        elif group["id"] == "batch_dump":
+            table = batch_table(group)
+            note = para(
+                "ms: time to dump the whole map with BPF_MAP_LOOKUP_BATCH "
+                "(lookup) or BPF_MAP_LOOKUP_AND_DELETE_BATCH "
+                "(lookup_and_delete), by number of entries. No target.")
+        else:
+            table = htab_table(group)
+            note = htab_note(group, unit, first_htab)
+            first_htab = False
+        sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
+    return sections
+
+
+def plots_section(plots):
+    lines = ["## Plots", ""]
+    for png, title in plots:
+        lines.append(f"![{title}]({png})")
+        lines.append("")
+    return "\n".join(lines).rstrip()
+
+
+def render_markdown(results, plots, header):
+    parts = []
+    if header:
+        parts.append(header.rstrip("\n"))
+    parts.append("# htab-gp benchmark: base vs series")
+    parts += body_sections(results)
+    if plots:
+        parts.append(plots_section(plots))
+    parts.append(failures_section(results))
+    parts.append(verdict_line(results["summary"]))
+    return "\n\n".join(parts) + "\n"
+
+
+def render_cover(results):
+    parts = body_sections(results)
+    parts.append(failures_section(results))
+    parts.append(verdict_line(results["summary"]))
+    return "\n\n".join(parts) + "\n"
+
+
+# ---------------------------------------------------------------- cover
+
+def cover_markers(lines, path):
+    begin = [i for i, ln in enumerate(lines) if ln.strip() == MARK_BEGIN]
+    end = [i for i, ln in enumerate(lines) if ln.strip() == MARK_END]
+    if len(begin) != 1 or len(end) != 1 or end[0] < begin[0]:
+        raise UsageError(f"{path}: needs exactly one line '{MARK_BEGIN}' "
+                         f"followed by one line '{MARK_END}'")
+    return begin[0], end[0]
+
+
+def read_cover(path):
+    try:
+        lines = read_text(path).splitlines(keepends=True)
+    except OSError as e:
+        raise UsageError(f"{path}: {e.strerror}")
+    cover_markers(lines, path)
+    return lines
+
+
+def write_cover(path, lines, text):
+    begin, end = cover_markers(lines, path)
+    new = lines[:begin + 1] + ["\n", text, "\n"] + lines[end:]
+    write_file(path, "".join(new))
+
+
+# ---------------------------------------------------------------- plots
+
+def median_round(per_round, rounds):
+    """Round whose avg memory is the median one (lower middle if even)."""
+    present = sorted((v, r) for v, r in zip(per_round, rounds)
+                     if v is not None)
+    return present[(len(present) - 1) // 2][1] if present else None
+
+
+def mem_plot_data(results, iters, datadir):
+    group = next(g for g in results["benchmarks"] if g["id"] == "htab-mem-ma")
+    rounds = results["rounds"]
+    plots = []
+    for row in group["rows"]:
+        lines = []
+        for kernel in KERNELS:
+            values = row["metrics"]["mem_mib"][kernel]["values"]
+            rnd = median_round(values, rounds)
+            samples = iters.get((row["file"], kernel, rnd))
+            if not samples:     # fall back to the first round with samples
+                rnd = next((r for r in rounds
+                            if iters.get((row["file"], kernel, r))), None)
+                samples = iters.get((row["file"], kernel, rnd))
+            if not samples:
+                continue
+            dat = f"mem-{row['case']}-{kernel}.dat"
+            write_file(os.path.join(datadir, dat),
+                       "# iteration(s) per-prod-op(k/s) memory(MiB)\n" +
+                       "".join(f"{i} {fmt_dat(op)} {fmt_dat(mem)}\n"
+                               for i, op, mem in samples))
+            lines.append((dat, f"{kernel} (r{rnd})"))
+        if lines:
+            plots.append({
+                "png": f"mem-{row['case']}.png",
+                "title": f"htab-mem {row['case']}, non-preallocated: "
+                         "memory usage",
+                "xlabel": "time (s, one iteration per second, warmup "
+                          "included)",
+                "ylabel": "memory usage (MiB)", "log": False,
+                "lines": [(d, "1:3", t) for d, t in lines]})
+    return plots
+
+
+def batch_plot_data(results, datadir):
+    group = next(g for g in results["benchmarks"] if g["id"] == "batch_dump")
+    lines = []
+    for op in BATCH_OPS:
+        for kernel in KERNELS:
+            points = [(row["entries"], row["metrics"]["ms"][kernel]["median"])
+                      for row in group["rows"] if row["op"] == op]
+            points = [p for p in points if p[1] is not None]
+            if not points:
+                continue
+            dat = f"batch-dump-{op}-{kernel}.dat"
+            write_file(os.path.join(datadir, dat),
+                       "# entries ms(median over rounds)\n" +
+                       "".join(f"{n} {fmt_dat(ms)}\n" for n, ms in points))
+            lines.append((dat, "1:2", f"{kernel} {op}"))
+    if not lines:
+        return []
+    return [{"png": "batch-dump.png",
+             "title": "batch dump of a non-preallocated hash map",
+             "xlabel": "entries in the map", "ylabel": "time (ms)",
+             "log": True, "lines": lines}]
+
+
+def fmt_dat(value):
+    return "NaN" if value is None else repr(value)
+
+
+def gnuplot_script(plots, terminal):
+    out = [f"set terminal {terminal} size 800,500", "set termoption "
+           "noenhanced", "set grid", "set key top left",
+           "set datafile missing 'NaN'"]
+    for p in plots:
+        out += ["", f"set output '{p['png']}'",
+                f"set title \"{p['title']}\"",
+                f"set xlabel \"{p['xlabel']}\"",
+                f"set ylabel \"{p['ylabel']}\"",
+                "set logscale xy" if p["log"] else "unset logscale",
+                "set autoscale" if p["log"] else "set yrange [0:*]"]
+        series = [f"'plots-data/{dat}' using {cols} with linespoints "
+                  f"title \"{title}\"" for dat, cols, title in p["lines"]]
+        out.append("plot " + ", \\\n     ".join(series))
+    return "\n".join(out) + "\n"
+
+
+def png_terminal(gnuplot):
+    probe = subprocess.run([gnuplot, "-e", "set terminal pngcairo"],
+                           stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False)
+    return "pngcairo" if probe.returncode == 0 else "png"
+
+
+def make_plots(results, iters, outdir):
+    """Write data and script, run gnuplot if present; return (png, title)."""
+    datadir = os.path.join(outdir, "plots-data")
+    os.makedirs(datadir, exist_ok=True)
+    plots = mem_plot_data(results, iters, datadir)
+    plots += batch_plot_data(results, datadir)
+    if not plots:
+        return []
+    gnuplot = shutil.which("gnuplot")
+    terminal = png_terminal(gnuplot) if gnuplot else "pngcairo"
+    script = os.path.join(datadir, "plots.gp")
+    write_file(script, gnuplot_script(plots, terminal))
+    if not gnuplot:
+        print("report: gnuplot not on PATH, no plots (data and script in "
+              f"{datadir})", file=sys.stderr)
+    else:
+        run = subprocess.run([gnuplot, os.path.abspath(script)], cwd=outdir,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True, check=False)
+        if run.returncode:
+            print(f"report: gnuplot failed:\n{run.stdout}", file=sys.stderr)
+    return [(p["png"], p["title"]) for p in plots]
+
+
+# ---------------------------------------------------------------- main
+
+def to_json(results):
+    """Indented JSON with lists of numbers kept on one line."""
+    text = json.dumps(results, indent=2)
+    return NUM_LIST_RE.sub(
+        lambda m: "[" + re.sub(r",\s*", ", ", m.group(1)) + "]",
+        text) + "\n"
+
+
+def write_file(path, text):
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def parse_args(argv):
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):
+            self.print_usage(sys.stderr)
+            print(f"report: {message}", file=sys.stderr)
+            sys.exit(3)
+
+    p = Parser(description="Benchmark report: base vs series.")
+    p.add_argument("raw", metavar="RAW", help="raw results directory")
+    p.add_argument("outdir", metavar="OUTDIR", help="output directory")
+    p.add_argument("--header", metavar="FILE",
+                   help="text copied verbatim at the top of latest.md")
+    p.add_argument("--cover", metavar="FILE",
+                   help="cover letter whose results markers to rewrite")
+    p.add_argument("--unit-size", metavar="BYTES", type=int,
+                   default=DEFAULT_UNIT_SIZE,
+                   help=f"bytes per freed element (default "
+                        f"{DEFAULT_UNIT_SIZE})")
+    args = p.parse_args(argv)
+    if args.unit_size <= 0:
+        p.error("--unit-size must be positive")
+    return args
+
+
+def one_line_summary(results):
+    s = results["summary"]
+    return (f"report: {len(results['rounds'])} round(s), {s['targets']} "
+            f"targets: {s['met']} met, {s['missed']} missed, "
+            f"{s['not_evaluated']} not evaluated; {s['failed_rows']} row(s) "
+            f"failed or missing -> exit {s['exit_status']}")
+
+
+def main(argv):
+    args = parse_args(argv)
+    header = None
+    if args.header:
+        try:
+            header = read_text(args.header)
+        except OSError as e:
+            raise UsageError(f"{args.header}: {e.strerror}")
+    cover = read_cover(args.cover) if args.cover else None
+
+    results, iters = build_results(args.raw, args.unit_size)
+    os.makedirs(args.outdir, exist_ok=True)
+    write_file(os.path.join(args.outdir, "results.json"),
+               to_json(results))
+    plots = make_plots(results, iters, args.outdir)
+    write_file(os.path.join(args.outdir, "latest.md"),
+               render_markdown(results, plots, header))
+    if cover is not None:
+        write_cover(args.cover, cover, render_cover(results))
+    print(one_line_summary(results), file=sys.stderr)
+    return results["summary"]["exit_status"]
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except UsageError as e:
+        print(f"report: {e}", file=sys.stderr)
+        sys.exit(3)
+    except Exception:   # a bug or unreadable input: not "target missed" (1)
+        traceback.print_exc()
+        sys.exit(3)

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Write the synthetic raw results that ci/tests/run-report-test.sh feeds to
+ci/report.py (3 rounds x 2 kernels, 2 vCPUs, bench -p2).
+
+    ci/tests/report/make-fixture.py ci/tests/report/raw
+
+The numbers are made up, plausible, and chosen to exercise every path:
+- r2-series: rhtab-mem-add_del_on_diff_cpu FAILED (truncated output),
+- r1-base: htab-mem-no_op-prealloc without the gp/frees fields,
+- htab-mem add_del_on_diff_cpu (non-preallocated): the series' peak memory
+  misses its target,
+- batch_dump.txt and map_perf_test files in every boot.
+After changing this file or ci/report.py on purpose, regenerate the fixture
+and the expected outputs (see ci/tests/run-report-test.sh --update).
+"""
+import math
+import os
+import random
+import sys
+
+ROUNDS = (1, 2, 3)
+PRODUCERS = 2
+WARMUP, DURATION = 2, 10
+CASES = ("no_op", "overwrite", "batch_add_batch_del", "add_del_on_diff_cpu")
+FREES_PER_OP = {"no_op": 0, "overwrite": 64, "batch_add_batch_del": 32,
+                "add_del_on_diff_cpu": 32}
+
+# (file stem) -> kernel -> (per-prod-op k/s, avg MiB, peak MiB, gp ms)
+HTAB = {
+    "htab-mem-no_op-ma": {"base": (1180.0, 0.41, 0.55, 1.90),
+                          "series": (1176.0, 0.41, 0.55, 1.95)},
+    "htab-mem-overwrite-ma": {"base": (20.10, 0.73, 0.98, 4.05),
+                              "series": (19.80, 1.02, 1.46, 4.12)},
+    "htab-mem-batch_add_batch_del-ma": {"base": (14.20, 0.66, 0.92, 3.80),
+                                        "series": (13.90, 0.88, 1.30, 3.85)},
+    "htab-mem-add_del_on_diff_cpu-ma": {"base": (9.60, 0.88, 1.35, 4.40),
+                                        "series": (9.30, 1.21, 3.30, 4.45)},
+    "htab-mem-no_op-prealloc": {"base": (1182.0, 2.31, 2.52, 1.90),
+                                "series": (1179.0, 2.31, 2.52, 1.92)},
+    "htab-mem-overwrite-prealloc": {"base": (24.30, 2.46, 2.73, 4.00),
+                                    "series": (24.20, 2.46, 2.73, 4.02)},
+    "htab-mem-batch_add_batch_del-prealloc": {
+        "base": (16.80, 2.44, 2.70, 3.70),
+        "series": (16.70, 2.44, 2.71, 3.72)},
+    "htab-mem-add_del_on_diff_cpu-prealloc": {
+        "base": (11.20, 2.47, 2.76, 4.30),
+        "series": (11.10, 2.47, 2.77, 4.28)},
+    "rhtab-mem-no_op": {"base": (1175.0, 0.45, 0.60, 1.90),
+                        "series": (1172.0, 0.45, 0.60, 1.93)},
+    "rhtab-mem-overwrite": {"base": (17.50, 0.95, 1.22, 4.10),
+                            "series": (17.30, 1.01, 1.30, 4.15)},
+    "rhtab-mem-batch_add_batch_del": {"base": (12.40, 0.90, 1.18, 3.90),
+                                      "series": (12.30, 0.93, 1.21, 3.90)},
+    "rhtab-mem-add_del_on_diff_cpu": {"base": (8.20, 1.05, 1.50, 4.50),
+                                      "series": (8.10, 1.08, 1.55, 4.55)},
+}
+MAP_PERF = {4: ("hash_map_perf kmalloc", 612000, 598000),
+            8: ("percpu_hash_map_perf kmalloc", 540000, 531000),
+            1: ("hash_map_perf pre-alloc", 830000, 828000)}
+BATCH_ENTRIES = (1, 10, 200, 500, 1000, 5000, 20000, 39000)
+BATCH_US_PER_ENTRY = {("lookup", "base"): 0.140, ("lookup", "series"): 0.141,
+                      ("lookup_and_delete", "base"): 0.310,
+                      ("lookup_and_delete", "series"): 0.322}
+FAILED = ("r2-series", "rhtab-mem-add_del_on_diff_cpu", "timeout after 132s")
+NO_GP = ("r1-base", "htab-mem-no_op-prealloc")
+
+
+def case_of(stem):
+    return next(c for c in CASES if f"-{c}" in stem)
+
+
+def htab_mem(rng, stem, kernel, boot):
+    op, mem, peak, gp = HTAB[stem][kernel]
+    op *= rng.gauss(1.0, 0.01)
+    mem *= rng.gauss(1.0, 0.01)
+    lines, ops, mems = [], [], []
+    for i in range(WARMUP + DURATION):
+        o = op * rng.gauss(1.0, 0.015) * (0.97 if i == 0 else 1.0)
+        m = mem * (1 - 0.6 * math.exp(-1.5 * i)) * rng.gauss(1.0, 0.02)
+        lines.append(f"Iter {i:3d} ({rng.gauss(0, 40):7.3f}us): "
+                     f"per-prod-op {o:7.2f}k/s, memory usage {m:7.2f}MiB")
+        if i >= WARMUP:
+            ops.append(float(f"{o:.2f}"))
+            mems.append(float(f"{m:.2f}"))
+    if (boot, stem) == FAILED[:2]:
+        return "\n".join(lines[:5]) + "\n"
+    op_mean = sum(ops) / len(ops)
+    mem_mean = sum(mems) / len(mems)
+    op_sd = math.sqrt(sum((x - op_mean) ** 2 for x in ops) / (len(ops) - 1))
+    mem_sd = math.sqrt(sum((x - mem_mean) ** 2 for x in mems) /
+                       (len(mems) - 1))
+    peak = max(peak * rng.gauss(1.0, 0.015), max(mems))
+    summary = (f"Summary: per-prod-op {op_mean:7.2f} \u00b1 {op_sd:7.2f}k/s, "
+               f"memory usage {mem_mean:7.2f} \u00b1 {mem_sd:7.2f}MiB, "
+               f"peak memory usage {peak:7.2f}MiB")
+    if (boot, stem) != NO_GP:
+        frees = op_mean * PRODUCERS * FREES_PER_OP[case_of(stem)]
+        summary += (f", gp {gp * rng.gauss(1.0, 0.03):7.3f} ms, "
+                    f"frees {frees:7.2f}k/s")
+    head = ["Setting up benchmark 'htab-mem'...", "Benchmark 'htab-mem' "
+            "started."]
+    return "\n".join(head + lines + [summary]) + "\n"
+
+
+def map_perf(rng, flags, kernel):
+    name, base, series = MAP_PERF[flags]
+    rate = base if kernel == "base" else series
+    return "".join(f"{cpu}:{name} {int(rate * rng.gauss(1.0, 0.004))} "
+                   "events per sec\n" for cpu in (1, 0))
+
+
+def batch_dump(rng, kernel):
+    out = []
+    for n in BATCH_ENTRIES:
+        for op in ("lookup", "lookup_and_delete"):
+            ms = 0.003 + n * BATCH_US_PER_ENTRY[op, kernel] / 1000
+            ms *= rng.gauss(1.0, 0.02)
+            lo, hi = ms * 0.93, ms * 1.11
+            out.append(f"batch_dump entries={n} op={op} ms={ms:.3f} "
+                       f"min={lo:.3f} max={hi:.3f}")
+    return "\n".join(out + ["batch_dump done"]) + "\n"
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def boot(raw, rnd, kernel, rng):
+    name = f"r{rnd}-{kernel}"
+    d = os.path.join(raw, name)
+    os.makedirs(d, exist_ok=True)
+    status, cmds = [], []
+    for stem in HTAB:
+        use_case = case_of(stem)
+        bench = "htab-mem" if stem.startswith("htab") else "rhtab-mem"
+        extra = " --preallocated" if stem.endswith("prealloc") else ""
+        cmds.append(f"./bench {bench} --use-case {use_case}{extra} "
+                    f"-p {PRODUCERS} -a -w {WARMUP} -d {DURATION}")
+        write(os.path.join(d, stem + ".txt"),
+              htab_mem(rng, stem, kernel, name))
+        failed = (name, stem) == FAILED[:2]
+        status.append(f"{stem} FAILED {FAILED[2]}" if failed
+                      else f"{stem} ok")
+    for flags in MAP_PERF:
+        stem = f"map_perf_test-{flags}"
+        cmds.append(f"./map_perf_test {flags} {PRODUCERS} 0 100000")
+        write(os.path.join(d, stem + ".txt"), map_perf(rng, flags, kernel))
+        status.append(f"{stem} ok")
+    cmds.append("./htab_batch_dump")
+    write(os.path.join(d, "batch_dump.txt"), batch_dump(rng, kernel))
+    status.append("batch_dump ok")
+    write(os.path.join(d, "cmd.txt"), "\n".join(cmds) + "\n")
+    write(os.path.join(d, "status.txt"), "\n".join(status) + "\n")
+    release = "7.2.13" if kernel == "base" else "7.2.13+"
+    write(os.path.join(d, "uname.txt"),
+          f"Linux (none) {release} #1 SMP PREEMPT_DYNAMIC "
+          "Thu Jan  1 00:00:00 UTC 1970 x86_64 GNU/Linux\n")
+
+
+def main():
+    raw = sys.argv[1]
+    rng = random.Random(20261130)
+    for rnd in ROUNDS:
+        for kernel in ("base", "series"):
+            boot(raw, rnd, kernel, rng)
+
+
+if __name__ == "__main__":
+    main()
