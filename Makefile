@@ -13,12 +13,15 @@
 CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/htab-gp
 export CACHE
 
-.PHONY: all bench test tree series send toolchain help
+.PHONY: all bench bench-quick test tree series send toolchain help
 
 all: bench
 
 bench:
 	@ci/bench.sh
+
+bench-quick:
+	@ROUNDS=1 SECS=3 WARMUP=1 MPT_CNT=20000 ci/bench.sh
 
 test:
 	@ci/test.sh

@@ -133,5 +133,28 @@ cp "$res/results.json" "$TOP/results/latest.json"
 for p in "$res"/*.png; do
 	[ -e "$p" ] && cp "$p" "$TOP/results/"
 done
+# The series' deterministic test on the base kernel (round 1), for the cover
+# letter: what a program reads through a pointer to a freed element.
+fails=$(grep -h -E 'reads key|FAIL|exit [0-9]' "$raw/r1-base/reuse_test.txt" 2>/dev/null |
+	grep -v -E '^#[0-9]+ +[a-z_]+:OK' || true)
+{
+	echo "The series' test on the base kernel (./test_progs -t htab_reuse_gp/ in"
+	echo "round 1 of \`make\`, results/$stamp/raw/r1-base/reuse_test.txt):"
+	echo
+	printf '%s\n' "$fails" | sed 's/^/  /'
+} >"$res/reuse-test-base.txt"
+python3 - "$TOP/cover-letter.txt" "$res/reuse-test-base.txt" <<'PY'
+import sys
+path, block = sys.argv[1], open(sys.argv[2]).read()
+s = open(path).read()
+b, e = "<!-- basefail:begin -->\n", "<!-- basefail:end -->"
+if b in s and e in s:
+    s = s[:s.index(b) + len(b)] + block + s[s.index(e):]
+    open(path, "w").write(s)
+PY
+# series/0000 carries the cover letter: export the bench tree (base +
+# series/ exactly) again so that it has the new numbers.
+git -C "$src" checkout -q "$head"
+"$TOP/ci/inroot.sh" ci/export.sh "$src" "$TOP/series"
 log "bench: results/latest.md (run: results/$stamp)"
 [ "$failed" = 0 ] && [ "$rrc" = 0 ] || exit 1

@@ -14,9 +14,9 @@ stage=$src/tools/testing/selftests/bpf-ci
 "$TOP/ci/stage_selftests.py" "$src" "$stage" "$TOP/ci/selftests.list" \
 	"$TOP/tools/testing/selftests/bpf"
 mkdir -p "$stout" "$tools"
-log "bench tools: bench (selftests/bpf)"
+log "bench tools: bench, test_progs (selftests/bpf)"
 if ! make -s -C "$stage" O="$kout" OUTPUT="$stout" VMLINUX_BTF="$kout/vmlinux" \
-	CLANG=clang LLVM_STRIP=llvm-strip -j"$(nproc)" bench >"$stout/build.log" 2>&1; then
+	CLANG=clang LLVM_STRIP=llvm-strip -j"$(nproc)" bench test_progs >"$stout/build.log" 2>&1; then
 	grep -E -B2 -A8 'error:|Error [0-9]' "$stout/build.log" | tail -n 40 >&2
 	die "bench tools: bench build failed (log: $stout/build.log)"
 fi

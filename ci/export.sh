@@ -35,7 +35,7 @@ if [ "$n" -gt 0 ]; then
 	for f in "$tmp"/v"$REV"-*.patch; do
 		mv "$f" "$tmp/${f##*/v"$REV"-}"
 	done
-	author=$(git -C "$tree" log --reverse --format='%an <%ae>' base..HEAD | head -n 1)
+	author=$(git -C "$tree" log --reverse --format='%an <%ae>' base..HEAD | sed -n 1p)
 else
 	author="$(git config user.name) <$(git config user.email)>"
 fi

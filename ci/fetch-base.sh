@@ -56,7 +56,7 @@ log "base: extracting the source tarball from $deb"
 x=$(mktemp -d "$CACHE/dl/x.XXXXXX")
 trap 'rm -rf "$x"' EXIT
 dpkg-deb -x "$deb" "$x"
-src=$(find "$x/usr/src" -maxdepth 1 -name "$PKG.tar.*" | head -n 1)
+src=$(find "$x/usr/src" -maxdepth 1 -name "$PKG.tar.*" | sed -n 1p)
 [ -n "$src" ] || die "base: $deb carries no /usr/src/$PKG.tar.*"
 mv "$src" "$tarball"
 echo "$tarball"

@@ -33,6 +33,6 @@ exec unshare --mount --propagation private -- /bin/bash -c '
 	exec chroot "$root" /usr/bin/env -i \
 		HOME=/root TERM="${TERM:-dumb}" LANG=C.UTF-8 \
 		PATH=/usr/lib/llvm-21/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-		CCACHE_DIR="$cache/ccache" CACHE="$cache" TOP="$top" T0="$T0" \
+		CCACHE_DIR="$cache/ccache" CCACHE_COMPILERCHECK=content CACHE="$cache" TOP="$top" T0="$T0" \
 		/bin/bash -c "cd \"$top\" && exec \"\$@\"" inroot "$@"
 ' inroot "$ROOT" "$TOP" "$CACHE" "$@"

@@ -23,8 +23,14 @@ if [ -f "$ROOT/.complete" ]; then
 fi
 [ "${1:-}" = --print ] && die "toolchain root $ROOT is not built (run ci/toolchain.sh)"
 
-command -v mmdebstrap >/dev/null ||
-	die "mmdebstrap is missing on the host: apt-get install mmdebstrap"
+mkdir -p "$CACHE"
+if ! command -v mmdebstrap >/dev/null; then
+	command -v apt-get >/dev/null ||
+		die "toolchain: mmdebstrap is missing and there is no apt-get to install it (Debian host needed)"
+	log "toolchain: installing mmdebstrap on the host (apt-get)"
+	{ apt-get update -q && apt-get install -y -q mmdebstrap; } >"$CACHE/apt-mmdebstrap.log" 2>&1 ||
+		die "toolchain: apt-get install mmdebstrap failed (log: $CACHE/apt-mmdebstrap.log)"
+fi
 need_space "$CACHE" 4
 
 pkgs=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/toolchain.pkgs" | paste -sd, -)
