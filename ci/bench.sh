@@ -110,10 +110,11 @@ BENCH_TIMEOUT=$((SECS + WARMUP + 120))
 EOT
 		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
 		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
-		if ! "$TOP/ci/inroot.sh" ci/run-vm.sh "$work/bzImage-$k" "$out/vm" "$tmo" \
+		# The guest can write only to run-vm.sh's directory: the round's own.
+		if ! "$TOP/ci/inroot.sh" ci/run-vm.sh "$work/bzImage-$k" "$out" "$tmo" \
 			"$TOP/ci/guest-bench.sh" "$out/env"; then
-			log "round $r $k: the boot failed or left a splat (see $out/vm)"
-			echo "boot FAILED $(tail -n 1 "$out/vm/console.log" 2>/dev/null)" >>"$out/status.txt"
+			log "round $r $k: the boot failed or left a splat (see $out/console.log, $out/splats)"
+			echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
 			failed=1
 		fi
 		grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
@@ -123,7 +124,7 @@ done
 progress "tables, plots, cover letter"
 # Raw outputs in the results directory, without the guests' logs (cache).
 cp -r "$raw" "$res/raw"
-rm -rf "$res"/raw/*/vm
+rm -f "$res"/raw/*/console.log "$res"/raw/*/guest.sh
 set +e
 "$TOP/ci/report.py" "$res/raw" "$res" --header "$res/commands.txt" --cover "$TOP/cover-letter.txt"
 rrc=$?
@@ -135,10 +136,10 @@ for p in "$res"/*.png; do
 done
 # The series' deterministic test on the base kernel (round 1), for the cover
 # letter: what a program reads through a pointer to a freed element.
-fails=$(grep -h -E 'reads key|FAIL|exit [0-9]' "$raw/r1-base/reuse_test.txt" 2>/dev/null |
-	grep -v -E '^#[0-9]+ +[a-z_]+:OK' || true)
+fails=$(sed -e '/^All error logs:/,$d' "$raw/r1-base/reuse_test.txt" 2>/dev/null |
+	grep -E 'reads key|:FAIL|:OK|^Summary|^exit' || true)
 {
-	echo "The series' test on the base kernel (./test_progs -t htab_reuse_gp/ in"
+	echo "The series' test on the base kernel (./test_progs -a htab_reuse_gp in"
 	echo "round 1 of \`make\`, results/$stamp/raw/r1-base/reuse_test.txt):"
 	echo
 	printf '%s\n' "$fails" | sed 's/^/  /'

@@ -27,7 +27,11 @@ libbpf=$stout/tools/build/libbpf/libbpf.a
 	die "bench tools: no libbpf.a or vmlinux.h under $stout"
 
 log "bench tools: map_perf_test, htab_batch_dump"
-clang -O2 -g -target bpf -D__TARGET_ARCH_x86 -I"$inc" -I"$src/samples/bpf" \
+# The flags of samples/bpf/Makefile's %.bpf.o rule, its vmlinux.h from the
+# selftests build.
+clang -g -O2 --target=bpf -D__TARGET_ARCH_x86 -Wno-compare-distinct-pointer-types \
+	-I"$src/include" -I"$src/samples/bpf" -I"$src/tools/include" -I"$inc" \
+	-I/usr/include/x86_64-linux-gnu \
 	-c "$src/samples/bpf/map_perf_test.bpf.c" -o "$tools/map_perf_test.bpf.o"
 gcc -O2 -Wall -I"$inc" -o "$tools/map_perf_test" \
 	"$src/samples/bpf/map_perf_test_user.c" "$libbpf" -lelf -lz -lrt

@@ -42,7 +42,7 @@ run() {
 cd "$STOUT" || exit 2
 # Not a benchmark: the series' deterministic test, expected to fail on the
 # base kernel; its output goes to the cover letter. Not in status.txt.
-./test_progs -t htab_reuse_gp/ >"$OUT/reuse_test.txt" 2>&1
+./test_progs -a htab_reuse_gp >"$OUT/reuse_test.txt" 2>&1
 echo "exit $?" >>"$OUT/reuse_test.txt"
 for c in $CASES; do
 	p=$ncpu
