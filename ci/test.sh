@@ -60,4 +60,5 @@ else
 fi
 
 log "test: done"
-"$TOP/ci/summary.py" "$res/results.tsv" "$res/vm/test_progs.json"
+"$TOP/ci/summary.py" "$res/results.tsv" "$res/vm/test_progs.log" "$res/vm/test_progs.json" \
+	"$TOP/ci/selftests.list"
