@@ -28,8 +28,3 @@ need_space() {
 	[ "$avail" -ge "$gib" ] ||
 		die "not enough disk in $dir: ${avail} GiB free, ${gib} GiB needed"
 }
-
-# The toolchain root (see ci/toolchain.sh); ROOT is set by toolchain.sh --print.
-root_dir() {
-	"$TOP/ci/toolchain.sh" --print
-}
