@@ -86,7 +86,8 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 {
 	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
-	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')"
+	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
+	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
 } >"$res/commands.txt"
 
