@@ -7,8 +7,8 @@
 #  3. bench (selftests/bpf), map_perf_test (samples/bpf), htab_batch_dump
 #     (tools/testing/selftests/bpf/ of this repo), built once against the
 #     series kernel: both kernels run the same binaries
-#  4. boots base, series, base, series ... (ROUNDS rounds), each running every
-#     benchmark (ci/guest-bench.sh)
+#  4. boots base, series, series, base, base, series ... (ROUNDS rounds, ABBA
+#     order), each running every benchmark (ci/guest-bench.sh)
 #  5. results/<timestamp>/ (raw outputs, commands, configs, JSON) and
 #     results/latest.md + plots; the cover letter's results section
 #
@@ -93,7 +93,11 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 
 failed=0
 for r in $(seq 1 "$ROUNDS"); do
-	for k in base series; do
+	# ABBA: base first in odd rounds, series first in even ones, so that a
+	# drift of the host's speed during the run does not favour one kernel.
+	order="base series"
+	[ $((r % 2)) = 0 ] && order="series base"
+	for k in $order; do
 		progress "round $r/$ROUNDS: $k kernel"
 		out=$raw/r$r-$k
 		mkdir -p "$out"

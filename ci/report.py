@@ -631,8 +631,10 @@ def intro(results):
                         for k in KERNELS)
     n = len(results["rounds"])
     return para(
-        f"Kernels (uname -r): {kernels}. {n} round(s), each booting base "
-        "then series. Cells: median [min–max] over the rounds with data; "
+        f"Kernels (uname -r): {kernels}. {n} round(s), each booting both "
+        "kernels, base first in odd rounds and series first in even ones "
+        "(ABBA, so that a drift of the host's speed cancels). Cells: "
+        "median [min–max] over the rounds with data; "
         "ratio: series median / base median.")
 
 
