@@ -48,7 +48,7 @@ esac
 
 # The repository's own scripts: shellcheck, and the report generator against
 # its fixture (expected outputs diffed).
-if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh 2>&1); then
+if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh ci/dev/*.sh .ci/run ci/tests/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else
 	printf 'FAIL\trepo/shellcheck\t%s\n' "$(printf '%s' "$out" | grep -m1 'SC[0-9]')" >>"$res/results.tsv"

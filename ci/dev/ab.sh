@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Quick paired comparison of the base kernel and a variant of the series
+# (ci/dev/variant.py) under bench htab-mem, for experiments; `make` is the
+# benchmark of record. Needs a previous `make` (bench tree, base kernel,
+# bench binaries).
+#
+#   ci/dev/ab.sh VARIANT [ROUNDS]      e.g. ci/dev/ab.sh fifo=20000 2
+#
+# CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
+# variant in ABBA order; prints each run's Summary line. Leaves the variant's
+# image in $CACHE/dev/ and the bench tree as `make` left it.
+set -euo pipefail
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/../lib.sh"
+
+[ $# -ge 1 ] || die "usage: ci/dev/ab.sh VARIANT [ROUNDS]"
+variant=$1 rounds=${2:-2}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
+cases=${CASES:-overwrite}
+secs=${SECS:-8}
+[[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
+src=$CACHE/bench/tree
+kout=$CACHE/build/bench
+stout=$CACHE/build/selftests-bench
+[ -f "$CACHE/bench/bzImage-base" ] && [ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
+	die "no benchmark build in $CACHE: run make first"
+dev=$CACHE/dev
+mkdir -p "$dev"
+img=$dev/bzImage-${variant//[^A-Za-z0-9_-]/_}
+
+f=kernel/bpf/memalloc.c
+git -C "$src" checkout -q -- "$f"
+"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
+trap 'git -C "$src" checkout -q -- "$f"' EXIT
+log "ab: building the series kernel with variant $variant"
+"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench
+cp "$kout/arch/x86/boot/bzImage" "$img"
+
+run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
+for r in $(seq 1 "$rounds"); do
+	order="base $variant"
+	[ $((r % 2)) = 0 ] && order="$variant base"
+	for k in $order; do
+		out=$run/r$r-${k//[^A-Za-z0-9_-]/_}
+		mkdir -p "$out"
+		k_img=$img
+		[ "$k" = base ] && k_img=$CACHE/bench/bzImage-base
+		# shellcheck disable=SC2016 # expanded by the guest
+		printf 'cd %q\nfor c in %s; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; done >%q 2>&1\n' \
+			"$stout" "$cases" "$secs" "$out/bench.txt" >"$out/run.sh"
+		"$TOP/ci/inroot.sh" ci/run-vm.sh "$k_img" "$out" 900 bash "$out/run.sh" >/dev/null ||
+			log "ab: boot $k round $r failed (see $out)"
+		sed "s/^/r$r $k: /" "$out/bench.txt" 2>/dev/null || true
+	done
+done
+log "ab: raw output in $run"
