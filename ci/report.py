@@ -197,6 +197,19 @@ class Boot:
         return words[2] if words[0] == "Linux" and len(words) > 2 \
             else words[0]
 
+    def layout_pad(self):
+        """LAYOUT_PAD from the boot's env file (ci/bench.sh), or None."""
+        path = os.path.join(self.path, "env")
+        if not os.path.isfile(path):
+            return None
+        for line in read_text(path).splitlines():
+            if line.startswith("LAYOUT_PAD="):
+                try:
+                    return int(line.split("=", 1)[1])
+                except ValueError:
+                    return None
+        return None
+
     def load(self, stem, parse, failures):
         """Parse RAW/<boot>/<stem>.txt, or record why there is no result."""
         reason = None
@@ -265,6 +278,15 @@ class Raw:
             return None
         return {k: [self.boots[r, k].load(stem, parse, self.failures)
                     for r in self.rounds] for k in KERNELS}
+
+    def layout_pads(self):
+        """{round: code shift in bytes} for rounds whose boots say it."""
+        pads = {}
+        for r in self.rounds:
+            found = {self.boots[r, k].layout_pad() for k in KERNELS} - {None}
+            if len(found) == 1:
+                pads[r] = found.pop()
+        return pads
 
     def releases(self):
         return {k: sorted({self.boots[r, k].release()
@@ -501,6 +523,7 @@ def build_results(path, unit_size):
     groups.append(batch_dump_group(raw))
     results = {"rounds": raw.rounds, "unit_size": unit_size,
                "releases": raw.releases(), "benchmarks": groups,
+               "layout_pads": raw.layout_pads(),
                "failures": raw.failures, "not_run": raw.not_run,
                "summary": summarize(groups, raw.failures)}
     return results, raw.iters
@@ -633,9 +656,22 @@ def intro(results):
     return para(
         f"Kernels (uname -r): {kernels}. {n} round(s), each booting both "
         "kernels, base first in odd rounds and series first in even ones "
-        "(ABBA, so that a drift of the host's speed cancels). Cells: "
+        "(ABBA, so that a drift of the host's speed cancels). "
+        f"{layout_text(results)}Cells: "
         "median [min–max] over the rounds with data; "
         "ratio: series median / base median.")
+
+
+def layout_text(results):
+    pads = results.get("layout_pads") or {}
+    if not pads:
+        return ""
+    shifts = ", ".join(f"{pads[r]}" for r in sorted(pads))
+    return ("In each round both kernels have the code linked after "
+            "kernel/bpf/core.o shifted by the same number of bytes, "
+            f"by round: {shifts} (ci/layout-pad.patch): under QEMU TCG "
+            "the speed of unchanged code depends on its place relative "
+            "to page boundaries, so the rounds average over layouts. ")
 
 
 def failures_section(results):

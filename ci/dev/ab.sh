@@ -7,8 +7,9 @@
 #   ci/dev/ab.sh VARIANT [ROUNDS]      e.g. ci/dev/ab.sh fifo=20000 2
 #
 # CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
-# variant in ABBA order; prints each run's Summary line. Leaves the variant's
-# image in $CACHE/dev/ and the bench tree as `make` left it.
+# variant in ABBA order, both kernels of round r with the code layout of
+# `make`'s round r (ci/layout-pad.patch); prints each run's Summary line.
+# Leaves the images in $CACHE/dev/ and the bench tree as `make` left it.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/../lib.sh"
@@ -22,19 +23,34 @@ secs=${SECS:-8}
 src=$CACHE/bench/tree
 kout=$CACHE/build/bench
 stout=$CACHE/build/selftests-bench
-[ -f "$CACHE/bench/bzImage-base" ] && [ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
+[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
 	die "no benchmark build in $CACHE: run make first"
+# The layout patch (the EXIT trap takes it off again)
+if ! git -C "$src" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null; then
+	git -C "$src" apply "$TOP/ci/layout-pad.patch" ||
+		die "ci/layout-pad.patch does not apply to $src"
+fi
 dev=$CACHE/dev
 mkdir -p "$dev"
-img=$dev/bzImage-${variant//[^A-Za-z0-9_-]/_}
+vname=${variant//[^A-Za-z0-9_-]/_}
+head=$(git -C "$src" rev-parse HEAD)
 
+# Both kernels of round r with the code layout of `make`'s round r
+# (ci/layout-pad.patch): base, then the series with the variant.
 f=kernel/bpf/memalloc.c
-git -C "$src" checkout -q -- "$f"
-"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
-trap 'git -C "$src" checkout -q -- "$f"' EXIT
-log "ab: building the series kernel with variant $variant"
-"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench
-cp "$kout/arch/x86/boot/bzImage" "$img"
+trap 'git -C "$src" checkout -q -- "$f" kernel/bpf/core.c kernel/bpf/Makefile; git -C "$src" checkout -q "$head"' EXIT
+for r in $(seq 1 "$rounds"); do
+	pad=$(( (r - 1) * 4096 / rounds / 64 * 64 ))
+	log "ab: round $r kernels, code shifted by $pad bytes"
+	git -C "$src" checkout -q -- "$f"
+	git -C "$src" checkout -q --detach base
+	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
+	cp "$kout/arch/x86/boot/bzImage" "$dev/bzImage-ab-base-$r"
+	git -C "$src" checkout -q "$head"
+	"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
+	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
+	cp "$kout/arch/x86/boot/bzImage" "$dev/bzImage-ab-$vname-$r"
+done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
 for r in $(seq 1 "$rounds"); do
@@ -43,8 +59,8 @@ for r in $(seq 1 "$rounds"); do
 	for k in $order; do
 		out=$run/r$r-${k//[^A-Za-z0-9_-]/_}
 		mkdir -p "$out"
-		k_img=$img
-		[ "$k" = base ] && k_img=$CACHE/bench/bzImage-base
+		k_img=$dev/bzImage-ab-$vname-$r
+		[ "$k" = base ] && k_img=$dev/bzImage-ab-base-$r
 		# shellcheck disable=SC2016 # expanded by the guest
 		printf 'cd %q\nfor c in %s; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; done >%q 2>&1\n' \
 			"$stout" "$cases" "$secs" "$out/bench.txt" >"$out/run.sh"

@@ -152,6 +152,9 @@ def boot(raw, rnd, kernel, rng):
     status.append("batch_dump ok")
     write(os.path.join(d, "cmd.txt"), "\n".join(cmds) + "\n")
     write(os.path.join(d, "status.txt"), "\n".join(status) + "\n")
+    # ci/bench.sh's env file: the round's code layout shift
+    pad = (rnd - 1) * 4096 // len(ROUNDS) // 64 * 64
+    write(os.path.join(d, "env"), f"SECS={DURATION}\nLAYOUT_PAD={pad}\n")
     release = "7.2.13" if kernel == "base" else "7.2.13+"
     write(os.path.join(d, "uname.txt"),
           f"Linux (none) {release} #1 SMP PREEMPT_DYNAMIC "
