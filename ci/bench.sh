@@ -69,18 +69,18 @@ progress "bench tree = base + series/"
 "$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
 head=$(git -C "$src" rev-parse HEAD)
 
-# Under QEMU TCG the speed of a function depends on where it sits relative
-# to page boundaries (a jump to another page cannot be chained): the very
-# same htab_map_update_elem ran 0.86x after a 64-byte shift. So each round
-# builds both kernels with the code after kernel/bpf/core.o shifted by the
-# same amount (ci/layout-pad.patch, applied to the bench tree only), a
-# different one per round: the rounds average over layouts instead of
-# comparing one lucky and one unlucky link.
+# Under QEMU TCG the speed of unchanged code depends on its address: the
+# very same htab_map_update_elem, 64 bytes further in the series kernel,
+# made the preallocated map_perf_test 1 run 0.86x. So each round builds
+# both kernels with the code after kernel/bpf/core.o shifted by the same
+# amount (ci/layout-pad.patch, applied to the bench tree only), a different
+# one per round (layout_pad in ci/lib.sh): the rounds average over layouts
+# instead of comparing one lucky link with one unlucky one.
 git -C "$src" apply "$TOP/ci/layout-pad.patch" ||
 	die "ci/layout-pad.patch does not apply to the bench tree"
 pads=()
 for r in $(seq 1 "$ROUNDS"); do
-	pads+=($(( (r - 1) * 4096 / ROUNDS / 64 * 64 )))
+	pads+=("$(layout_pad "$r")")
 done
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}

@@ -28,3 +28,11 @@ need_space() {
 	[ "$avail" -ge "$gib" ] ||
 		die "not enough disk in $dir: ${avail} GiB free, ${gib} GiB needed"
 }
+
+# Code shift of benchmark round $1 (1, 2, ...) in bytes, for
+# ci/layout-pad.patch: multiples of 16 (the function alignment) spread over
+# a page by the golden ratio, so that any number of rounds covers both the
+# page offset and the low address bits evenly: 0, 2528, 960, 3488, 1936, ...
+layout_pad() {
+	echo $(( (($1 - 1) * 40503 % 65536) >> 8 << 4 ))
+}

@@ -40,7 +40,7 @@ head=$(git -C "$src" rev-parse HEAD)
 f=kernel/bpf/memalloc.c
 trap 'git -C "$src" checkout -q -- "$f" kernel/bpf/core.c kernel/bpf/Makefile; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
-	pad=$(( (r - 1) * 4096 / rounds / 64 * 64 ))
+	pad=$(layout_pad "$r")
 	log "ab: round $r kernels, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
 	git -C "$src" checkout -q --detach base
