@@ -10,6 +10,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
   fifo=N    replace the grace period by a count: a batch may be reused after
             N more frees on its cpu. NOT SAFE: it measures what delayed reuse
             costs without any RCU machinery.
+  spare=N   trim a completed batch nobody took once refills had one to
+            spare for N ticks in a row (the series: N=2)
 """
 import re
 import sys
@@ -35,6 +37,11 @@ def main():
         if n != 3 or poll not in s or urgent not in s:
             sys.exit("variant.py: memalloc.c does not look like the series' one")
         s = s.replace(poll, "\tmemset(&gp, 0, sizeof(gp));").replace(urgent, "")
+    elif name == "spare" and arg.isdigit():
+        spare = "c->gp_spare_ticks >= 2 &&"
+        if spare not in s:
+            sys.exit("variant.py: gp_trim()'s spare-tick test not found")
+        s = s.replace(spare, f"c->gp_spare_ticks >= {arg} &&")
     else:
         sys.exit(f"variant.py: unknown variant '{variant}'\n{__doc__}")
     open(path, "w").write(s)
