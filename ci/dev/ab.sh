@@ -8,7 +8,8 @@
 #
 # CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
 # variant in ABBA order, both kernels of round r with the code layout of
-# `make`'s round r (ci/layout-pad.patch); prints each run's Summary line.
+# `make`'s round r (ci/layout-pad.patch); prints each run's Summary line
+# (and the last " MA " lines of the stages variant).
 # Leaves the images in $CACHE/dev/ and the bench tree as `make` left it.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
@@ -62,7 +63,7 @@ for r in $(seq 1 "$rounds"); do
 		k_img=$dev/bzImage-ab-$vname-$r
 		[ "$k" = base ] && k_img=$dev/bzImage-ab-base-$r
 		# shellcheck disable=SC2016 # expanded by the guest
-		printf 'cd %q\nfor c in %s; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; done >%q 2>&1\n' \
+		printf 'cd %q\nfor c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 			"$stout" "$cases" "$secs" "$out/bench.txt" >"$out/run.sh"
 		"$TOP/ci/inroot.sh" ci/run-vm.sh "$k_img" "$out" 900 bash "$out/run.sh" >/dev/null ||
 			log "ab: boot $k round $r failed (see $out)"

@@ -12,9 +12,86 @@ Variants (experiments of the cover letter's "Status", not for submission):
             costs without any RCU machinery.
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
+  stages    the series plus a once a second pr_info() (" MA " lines, caches
+            of 72-byte units: bench htab-mem's element) with the objects in
+            each stage, averaged over the reuse_tick()s of that second:
+            free_llist, free_by_rcu, batches waiting for their GP, batches
+            whose GP completed; and the kmalloc()ed, trimmed and refill
+            counts. ab.sh prints them. Sampled in reuse_tick(), i.e. just
+            after a GP completed: 'done' is at its peak, 'wait' at its low.
 """
 import re
 import sys
+
+
+# The 'stages' variant: (old, new) replacements in memalloc.c
+STAGES = []
+
+
+def _stage(old, new):
+    STAGES.append((old, new))
+
+
+_stage('''	atomic_t reuse_tick_in_progress;
+''', '''	atomic_t reuse_tick_in_progress;
+	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_kmalloc, dbg_trim, dbg_refill;
+''')
+_stage('''		obj = __alloc(c, node, gfp);
+		if (!obj)
+			break;
+''', '''		obj = __alloc(c, node, gfp);
+		if (!obj)
+			break;
+		c->dbg_kmalloc++;
+''')
+_stage('''	WRITE_ONCE(c->reuse_demand, 1);
+	i = reuse_take_lists(c);
+''', '''	WRITE_ONCE(c->reuse_demand, 1);
+	c->dbg_refill++;
+	i = reuse_take_lists(c);
+''')
+_stage('''	if (!first)
+		return;
+	llist_add_batch(first, last, &c->free_by_rcu_ttrace);
+''', '''	if (!first)
+		return;
+	c->dbg_trim += cnt;
+	llist_add_batch(first, last, &c->free_by_rcu_ttrace);
+''')
+_stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
+	draining = READ_ONCE(c->draining);
+''', '''	atomic_xchg(&c->reuse_tick_in_progress, 1);
+	draining = READ_ONCE(c->draining);
+	if (!draining && c->unit_size == 72) {
+		unsigned long wait = 0, done = 0, fl;
+		int k;
+
+		raw_spin_lock_irqsave(&c->lock, fl);
+		for (k = 0; k < c->gp_cnt; k++) {
+			struct bpf_mem_gp_batch *bb = &c->gp_batch[(c->gp_head + k) % GP_BATCHES];
+
+			if (poll_state_synchronize_rcu_full(&bb->gp))
+				done += bb->cnt;
+			else
+				wait += bb->cnt;
+		}
+		raw_spin_unlock_irqrestore(&c->lock, fl);
+		c->dbg_n++;
+		c->dbg_free += data_race(c->free_cnt);
+		c->dbg_fbr += data_race(c->free_by_rcu_cnt);
+		c->dbg_wait += wait;
+		c->dbg_done += done;
+		c->dbg_reuse += atomic_long_read(&c->reuse_cnt);
+		if (time_after(jiffies, c->dbg_next)) {
+			c->dbg_next = jiffies + HZ;
+			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu target %d | kmalloc %lu trim %lu refill %lu\\n",
+				c, c->dbg_n, c->dbg_free / c->dbg_n, c->dbg_fbr / c->dbg_n,
+				c->dbg_wait / c->dbg_n, c->dbg_done / c->dbg_n, c->dbg_reuse / c->dbg_n,
+				c->gp_batch_target, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill);
+			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = 0;
+		}
+	}
+''')
 
 
 def main():
@@ -37,6 +114,11 @@ def main():
         if n != 3 or poll not in s or urgent not in s:
             sys.exit("variant.py: memalloc.c does not look like the series' one")
         s = s.replace(poll, "\tmemset(&gp, 0, sizeof(gp));").replace(urgent, "")
+    elif name == "stages" and not arg:
+        for old, new in STAGES:
+            if s.count(old) != 1:
+                sys.exit("variant.py: stages: memalloc.c does not look like the series' one")
+            s = s.replace(old, new)
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         if spare not in s:
