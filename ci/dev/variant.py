@@ -16,7 +16,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
             of 72-byte units: bench htab-mem's element) with the objects in
             each stage, averaged over the reuse_tick()s of that second:
             free_llist, free_by_rcu, batches waiting for their GP, batches
-            whose GP completed; and the kmalloc()ed, trimmed and refill
+            whose GP completed, the ttrace lists (trimmed objects waiting
+            for an RCU tasks trace GP); and the kmalloc()ed, trimmed and refill
             counts. ab.sh prints them. Sampled in reuse_tick(), i.e. just
             after a GP completed: 'done' is at its peak, 'wait' at its low.
 """
@@ -34,7 +35,7 @@ def _stage(old, new):
 
 _stage('''	atomic_t reuse_tick_in_progress;
 ''', '''	atomic_t reuse_tick_in_progress;
-	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_kmalloc, dbg_trim, dbg_refill;
+	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_tt, dbg_kmalloc, dbg_trim, dbg_refill;
 ''')
 _stage('''		obj = __alloc(c, node, gfp);
 		if (!obj)
@@ -63,7 +64,8 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 ''', '''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 	draining = READ_ONCE(c->draining);
 	if (!draining && c->unit_size == 72) {
-		unsigned long wait = 0, done = 0, fl;
+		unsigned long wait = 0, done = 0, tt = 0, fl;
+		struct llist_node *pos;
 		int k;
 
 		raw_spin_lock_irqsave(&c->lock, fl);
@@ -75,6 +77,11 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 			else
 				wait += bb->cnt;
 		}
+		/* debug only: bounded walks of the ttrace lists */
+		for (pos = READ_ONCE(c->free_by_rcu_ttrace.first); pos && tt < 200000; pos = READ_ONCE(pos->next))
+			tt++;
+		for (pos = READ_ONCE(c->waiting_for_gp_ttrace.first); pos && tt < 400000; pos = READ_ONCE(pos->next))
+			tt++;
 		raw_spin_unlock_irqrestore(&c->lock, fl);
 		c->dbg_n++;
 		c->dbg_free += data_race(c->free_cnt);
@@ -82,13 +89,14 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 		c->dbg_wait += wait;
 		c->dbg_done += done;
 		c->dbg_reuse += atomic_long_read(&c->reuse_cnt);
+		c->dbg_tt += tt;
 		if (time_after(jiffies, c->dbg_next)) {
 			c->dbg_next = jiffies + HZ;
-			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu target %d | kmalloc %lu trim %lu refill %lu\\n",
+			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu ttrace %lu target %d | kmalloc %lu trim %lu refill %lu\\n",
 				c, c->dbg_n, c->dbg_free / c->dbg_n, c->dbg_fbr / c->dbg_n,
-				c->dbg_wait / c->dbg_n, c->dbg_done / c->dbg_n, c->dbg_reuse / c->dbg_n,
+				c->dbg_wait / c->dbg_n, c->dbg_done / c->dbg_n, c->dbg_reuse / c->dbg_n, c->dbg_tt / c->dbg_n,
 				c->gp_batch_target, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill);
-			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = 0;
+			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = c->dbg_tt = 0;
 		}
 	}
 ''')
