@@ -12,6 +12,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
             costs without any RCU machinery.
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
+  div=N     batches of 1/N of what a cache frees during a GP (the series:
+            N=8): smaller batches, more irq_works
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units: bench htab-mem's element) with the objects in
             each stage, averaged over the reuse_tick()s of that second:
@@ -127,6 +129,11 @@ def main():
             if s.count(old) != 1:
                 sys.exit("variant.py: stages: memalloc.c does not look like the series' one")
             s = s.replace(old, new)
+    elif name == "div" and arg.isdigit() and int(arg) > 0:
+        div = "clamp_t(unsigned int, freed / 8,"
+        if div not in s:
+            sys.exit("variant.py: gp_pop()'s batch target not found")
+        s = s.replace(div, f"clamp_t(unsigned int, freed / {arg},")
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         if spare not in s:
