@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Apply an experiment to kernel/bpf/memalloc.c of a kernel tree (in place).
 
-    ci/dev/variant.py FILE VARIANT
+    ci/dev/variant.py FILE VARIANT[,VARIANT...]
 
 Variants (experiments of the cover letter's "Status", not for submission):
   none      the series as is
@@ -107,8 +107,15 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
-    path, variant = sys.argv[1], sys.argv[2]
+    path = sys.argv[1]
     s = open(path).read()
+    for variant in sys.argv[2].split(","):
+        s = apply(s, variant)
+    open(path, "w").write(s)
+
+
+def apply(s, variant):
+    """memalloc.c text s with one variant applied."""
     name, _, arg = variant.partition("=")
     urgent = "\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);"
     if name == "none":
@@ -141,7 +148,7 @@ def main():
         s = s.replace(spare, f"c->gp_spare_ticks >= {arg} &&")
     else:
         sys.exit(f"variant.py: unknown variant '{variant}'\n{__doc__}")
-    open(path, "w").write(s)
+    return s
 
 
 if __name__ == "__main__":
