@@ -71,13 +71,12 @@ head=$(git -C "$src" rev-parse HEAD)
 
 # Under QEMU TCG the speed of unchanged code depends on its address: the
 # very same htab_map_update_elem, 64 bytes further in the series kernel,
-# made the preallocated map_perf_test 1 run 0.86x. So each round builds
+# made the preallocated map_perf_test 1 run 0.87x (ci/dev/layout.sh). So each round builds
 # both kernels with the code after kernel/bpf/core.o shifted by the same
 # amount (ci/layout-pad.patch, applied to the bench tree only), a different
 # one per round (layout_pad in ci/lib.sh): the rounds average over layouts
 # instead of comparing one lucky link with one unlucky one.
-git -C "$src" apply "$TOP/ci/layout-pad.patch" ||
-	die "ci/layout-pad.patch does not apply to the bench tree"
+layout_patch_apply "$src"
 pads=()
 for r in $(seq 1 "$ROUNDS"); do
 	pads+=("$(layout_pad "$r")")
@@ -86,12 +85,10 @@ for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
 	progress "round $r kernels, code shifted by $pad bytes: base, then series (incremental)"
 	git -C "$src" checkout -q --detach base
-	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
-	cp "$kout/arch/x86/boot/bzImage" "$work/bzImage-base-$r"
+	build_bench_kernel "$src" "$pad" "$work/bzImage-base-$r"
 	cp "$kout/.config" "$res/config-base"
 	git -C "$src" checkout -q "$head"
-	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
-	cp "$kout/arch/x86/boot/bzImage" "$work/bzImage-series-$r"
+	build_bench_kernel "$src" "$pad" "$work/bzImage-series-$r"
 	cp "$kout/.config" "$res/config-series"
 done
 

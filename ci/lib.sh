@@ -32,7 +32,22 @@ need_space() {
 # Code shift of benchmark round $1 (1, 2, ...) in bytes, for
 # ci/layout-pad.patch: multiples of 16 (the function alignment) spread over
 # a page by the golden ratio, so that any number of rounds covers both the
-# page offset and the low address bits evenly: 0, 2528, 960, 3488, 1936, ...
+# page offset and the low address bits evenly: 0, 2528, 960, 3488, 1920, ...
 layout_pad() {
 	echo $(( (($1 - 1) * 40503 % 65536) >> 8 << 4 ))
+}
+
+# Apply ci/layout-pad.patch to the bench tree $1, unless it is applied.
+layout_patch_apply() {
+	git -C "$1" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null && return 0
+	git -C "$1" apply "$TOP/ci/layout-pad.patch" ||
+		die "ci/layout-pad.patch does not apply to $1"
+}
+
+# Build the bench-flavour kernel of tree $1 (as checked out) in
+# $CACHE/build/bench with its code shifted by $2 bytes (ci/layout-pad.patch
+# applied) and copy its bzImage to $3.
+build_bench_kernel() {
+	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$1" "$CACHE/build/bench" bench "BENCH_LAYOUT_PAD=$2" all
+	cp "$CACHE/build/bench/arch/x86/boot/bzImage" "$3"
 }

@@ -22,15 +22,11 @@ cases=${CASES:-overwrite}
 secs=${SECS:-8}
 [[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
 src=$CACHE/bench/tree
-kout=$CACHE/build/bench
 stout=$CACHE/build/selftests-bench
 [ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
 	die "no benchmark build in $CACHE: run make first"
 # The layout patch (the EXIT trap takes it off again)
-if ! git -C "$src" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null; then
-	git -C "$src" apply "$TOP/ci/layout-pad.patch" ||
-		die "ci/layout-pad.patch does not apply to $src"
-fi
+layout_patch_apply "$src"
 dev=$CACHE/dev
 mkdir -p "$dev"
 vname=${variant//[^A-Za-z0-9_-]/_}
@@ -45,12 +41,10 @@ for r in $(seq 1 "$rounds"); do
 	log "ab: round $r kernels, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
 	git -C "$src" checkout -q --detach base
-	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
-	cp "$kout/arch/x86/boot/bzImage" "$dev/bzImage-ab-base-$r"
+	build_bench_kernel "$src" "$pad" "$dev/bzImage-ab-base-$r"
 	git -C "$src" checkout -q "$head"
 	"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
-	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
-	cp "$kout/arch/x86/boot/bzImage" "$dev/bzImage-ab-$vname-$r"
+	build_bench_kernel "$src" "$pad" "$dev/bzImage-ab-$vname-$r"
 done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)

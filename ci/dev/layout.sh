@@ -17,16 +17,12 @@ for a in "$@"; do
 	[[ $a =~ ^(base|series):[0-9]+$ ]] || die "$a: expected base:N or series:N"
 done
 src=$CACHE/bench/tree
-kout=$CACHE/build/bench
 tools=$CACHE/build/bench-tools
 [ -x "$tools/map_perf_test" ] && [ -d "$src/.git" ] ||
 	die "no benchmark build in $CACHE: run make first"
 head=$(git -C "$src" rev-parse HEAD)
 trap 'git -C "$src" checkout -q -- kernel/bpf/core.c kernel/bpf/Makefile; git -C "$src" checkout -q "$head"' EXIT
-if ! git -C "$src" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null; then
-	git -C "$src" apply "$TOP/ci/layout-pad.patch" ||
-		die "ci/layout-pad.patch does not apply to $src"
-fi
+layout_patch_apply "$src"
 run=$CACHE/dev/layout-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
 for a in "$@"; do
@@ -36,8 +32,7 @@ for a in "$@"; do
 	else
 		git -C "$src" checkout -q "$head"
 	fi
-	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" bench "BENCH_LAYOUT_PAD=$pad" all
-	cp "$kout/arch/x86/boot/bzImage" "$run/bzImage-$k-$pad"
+	build_bench_kernel "$src" "$pad" "$run/bzImage-$k-$pad"
 done
 for a in "$@"; do
 	k=${a%%:*} pad=${a#*:}
