@@ -59,7 +59,8 @@ HTAB_CASES = ("no_op", "overwrite", "batch_add_batch_del",
 # no_op does no map operation (it measures syscall + program cost): no target
 TARGET_CASES = ("overwrite", "batch_add_batch_del", "add_del_on_diff_cpu")
 BATCH_OPS = ("lookup", "lookup_and_delete")
-DEFAULT_UNIT_SIZE = 96
+# Bytes memory.current counts per element of the bench's map: see htab_note()
+DEFAULT_UNIT_SIZE = 104
 MARK_BEGIN = "<!-- results:begin -->"
 MARK_END = "<!-- results:end -->"
 BOOT_MISSING = "boot directory missing"
@@ -606,8 +607,11 @@ def htab_note(group, unit_size, first):
                 f"rounds; unit size {unit_size} B (--unit-size): the bench's "
                 "element (48-byte htab_elem, 4-byte key rounded to 8, "
                 "8-byte value) is 64 bytes, bpf_mem_alloc adds its 8-byte "
-                "header and slab serves the 72 bytes from kmalloc-96, which "
-                "is what memory.current counts. ")
+                "header, slab serves the 72 bytes from kmalloc-96 and memcg "
+                "charges each accounted slab object its size plus the "
+                "8-byte obj_cgroup pointer kept beside it (obj_full_size() "
+                "in mm/memcontrol.c): 104 bytes per element is what "
+                "memory.current counts. ")
     if group["id"] == "htab-mem-ma":
         text += (f"Targets for {cases}: k/s ratio >= {OPS_RATIO_MA:.2f}; "
                  f"series avg <= {AVG_MEM_FACTOR:g} x (base avg + floor); "

@@ -14,6 +14,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
             spare for N ticks in a row (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
             N=8): smaller batches, more irq_works
+  ring=N    room for N batches per cache (the series: GP_BATCHES 16); with
+            the ring full, new objects join the newest batch
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units: bench htab-mem's element) with the objects in
             each stage, averaged over the reuse_tick()s of that second:
@@ -141,6 +143,11 @@ def apply(s, variant):
         if div not in s:
             sys.exit("variant.py: gp_pop()'s batch target not found")
         s = s.replace(div, f"clamp_t(unsigned int, freed / {arg},")
+    elif name == "ring" and arg.isdigit() and int(arg) > 0:
+        ring = "#define GP_BATCHES 16\n"
+        if ring not in s:
+            sys.exit("variant.py: GP_BATCHES not found")
+        s = s.replace(ring, f"#define GP_BATCHES {arg}\n")
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         if spare not in s:
