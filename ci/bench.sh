@@ -45,6 +45,7 @@ for c in $CASES $RCASES; do
 	esac
 done
 [ -n "$CASES" ] || die "CASES is empty"
+bench_lock
 
 need_space "$CACHE" 20
 "$TOP/ci/toolchain.sh" >/dev/null

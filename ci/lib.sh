@@ -37,6 +37,19 @@ layout_pad() {
 	echo $(( (($1 - 1) * 40503 % 65536) >> 8 << 4 ))
 }
 
+# Lock of the benchmark's tree and builds ($CACHE/bench/tree,
+# $CACHE/build/bench, ...): `make` (ci/bench.sh), ci/dev/ab.sh and
+# ci/dev/layout.sh check out, patch and build there, and a second job would
+# change the kernels under the first one (a run whose layout patch another
+# job's exit took off measured nothing). Fails rather than waits; held until
+# the calling script exits.
+bench_lock() {
+	mkdir -p "$CACHE/bench"
+	exec {BENCH_LOCK_FD}>"$CACHE/bench/lock"
+	flock -n "$BENCH_LOCK_FD" ||
+		die "another benchmark job (make, ci/dev/ab.sh or ci/dev/layout.sh) is using $CACHE/bench: wait for it to finish"
+}
+
 # Apply ci/layout-pad.patch to the bench tree $1, unless it is applied.
 layout_patch_apply() {
 	git -C "$1" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null && return 0

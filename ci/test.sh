@@ -46,8 +46,8 @@ esac
 
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
-# The repository's own scripts: shellcheck, and the report generator against
-# its fixture (expected outputs diffed).
+# The repository's own scripts: shellcheck, the report generator against its
+# fixture (expected outputs diffed), and the bench lock.
 if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh ci/dev/*.sh .ci/run ci/tests/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else
@@ -57,6 +57,12 @@ if out=$("$TOP/ci/inroot.sh" ci/tests/run-report-test.sh 2>&1); then
 	printf 'PASS\trepo/report-fixture\n' >>"$res/results.tsv"
 else
 	printf 'FAIL\trepo/report-fixture\t%s\n' "$(printf '%s' "$out" | tail -n 1)" >>"$res/results.tsv"
+fi
+# Two benchmark jobs never share the bench tree (bench_lock in ci/lib.sh)
+if out=$("$TOP/ci/tests/run-lock-test.sh" 2>&1); then
+	printf 'PASS\trepo/bench-lock\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
 
 log "test: done"

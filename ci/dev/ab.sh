@@ -9,7 +9,8 @@
 # CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
 # variant in ABBA order, both kernels of round r with the code layout of
 # `make`'s round r (ci/layout-pad.patch); prints each run's Summary line
-# (and the last " MA " lines of the stages variant).
+# (and the last " MA " lines of the stages variant), then ci/dev/hold.py's
+# table: op-rate ratio to base and objects' hold time per boot.
 # Leaves the images in $CACHE/dev/ and the bench tree as `make` left it.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
@@ -21,6 +22,7 @@ variant=$1 rounds=${2:-2}
 cases=${CASES:-overwrite}
 secs=${SECS:-8}
 [[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
+bench_lock
 src=$CACHE/bench/tree
 stout=$CACHE/build/selftests-bench
 [ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
@@ -64,4 +66,6 @@ for r in $(seq 1 "$rounds"); do
 		sed "s/^/r$r $k: /" "$out/bench.txt" 2>/dev/null || true
 	done
 done
+# Rates against base and objects' hold time (Little's law) per boot
+"$TOP/ci/dev/hold.py" "$run" || true
 log "ab: raw output in $run"

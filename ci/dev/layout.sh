@@ -16,6 +16,7 @@ set -euo pipefail
 for a in "$@"; do
 	[[ $a =~ ^(base|series):[0-9]+$ ]] || die "$a: expected base:N or series:N"
 done
+bench_lock
 src=$CACHE/bench/tree
 tools=$CACHE/build/bench-tools
 [ -x "$tools/map_perf_test" ] && [ -d "$src/.git" ] ||

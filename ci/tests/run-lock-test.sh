@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The benchmark jobs refuse to run while another one holds the bench lock
+# (bench_lock in ci/lib.sh), with a one-line error, before they touch
+# anything. Uses a scratch CACHE, so it does not depend on a previous make.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/bench"
+exec {fd}>"$tmp/bench/lock"
+flock -n "$fd"
+
+fail=0
+check() {
+	local out rc=0
+	out=$(CACHE=$tmp "$@" 2>&1) || rc=$?
+	if [ "$rc" = 1 ] && printf '%s\n' "$out" | grep -q 'another benchmark job'; then
+		echo "ok: $*"
+	else
+		echo "FAIL: $* (exit $rc): $out"
+		fail=1
+	fi
+}
+check env ROUNDS=1 "$top/ci/bench.sh"
+check "$top/ci/dev/ab.sh" none 1
+check "$top/ci/dev/layout.sh" base:0
+# Nothing created besides the lock
+[ "$(find "$tmp" -mindepth 1 | wc -l)" = 2 ] || { echo "FAIL: files created:"; find "$tmp"; fail=1; }
+exit "$fail"
