@@ -7,8 +7,9 @@ DIR is a raw directory of `make` (results/<ts>/raw, non-preallocated runs)
 or a run of ci/dev/ab.sh ($CACHE/dev/ab-<ts>). For each round, use case and
 kernel other than base, prints the op rate and its ratio to base's in the
 same round, the average memory, the floor R x T x UNIT_BYTES (R frees/s and
-T grace-period latency from the same run's Summary line; UNIT_BYTES 104,
-what memory.current counts per element, see ci/report.py) and
+T grace-period latency from the same run's Summary line, as ci/report.py
+computes it; UNIT_BYTES as report.py's --unit-size, 104, what
+memory.current counts per element) and
 
     hold = (memory - base's memory in that round) / floor
 
@@ -20,13 +21,14 @@ import os
 import re
 import sys
 
-SUMMARY = re.compile(r"Summary: per-prod-op\s+([\d.]+).*?memory usage\s+"
-                     r"([\d.]+).*?gp\s+([\d.]+) ms, frees\s+([\d.]+)k/s")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import report  # noqa: E402  (ci/report.py: the bench's Summary line, the floor)
+
 BOOT = re.compile(r"^r(\d+)-(.+)$")
 
 
 def summaries(boot):
-    """{case: (k/s, MiB, gp ms, frees k/s)} of one boot directory."""
+    """{case: Summary fields (report.HTAB_METRICS)} of one boot directory."""
     out = {}
     for path in sorted(glob.glob(os.path.join(boot, "*.txt"))):
         name = os.path.basename(path)
@@ -35,18 +37,19 @@ def summaries(boot):
             continue
         with open(path) as f:
             for line in f:
-                m = SUMMARY.search(line)
-                if not m:
+                try:
+                    fields, _ = report.parse_htab_mem(line)
+                except report.NoResult:
                     continue
                 case = make_case.group(1) if make_case else line.split()[0]
-                out[case] = tuple(float(v) for v in m.groups())
+                out[case] = fields
     return out
 
 
 def main():
     if len(sys.argv) not in (2, 3) or not os.path.isdir(sys.argv[1]):
         sys.exit(__doc__)
-    unit = int(sys.argv[2]) if len(sys.argv) == 3 else 104
+    unit = int(sys.argv[2]) if len(sys.argv) == 3 else report.DEFAULT_UNIT_SIZE
     boots = {}
     for d in sorted(os.listdir(sys.argv[1])):
         m = BOOT.match(d)
@@ -61,14 +64,15 @@ def main():
         if kernel == "base":
             continue
         base = boots.get((rnd, "base"), {})
-        for case, (kps, mib, gp, frees) in sorted(cases.items()):
-            floor = frees * 1000 * gp / 1000 * unit / 1048576
-            if case not in base or not floor:
+        for case, run in sorted(cases.items()):
+            floor = report.floor_mib(run, unit)
+            if case not in base or not floor or not base[case]["op_kps"]:
                 continue
-            ratio = kps / base[case][0] if base[case][0] else 0
-            hold = (mib - base[case][1]) / floor
-            print(f"{rnd:5} {kernel:16} {case:20} {kps:7.2f} {ratio:5.2f}x "
-                  f"{mib:6.2f} {floor:6.2f} {hold:5.2f}")
+            ratio = run["op_kps"] / base[case]["op_kps"]
+            hold = (run["mem_mib"] - base[case]["mem_mib"]) / floor
+            print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
+                  f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
+                  f"{hold:5.2f}")
 
 
 if __name__ == "__main__":
