@@ -176,7 +176,7 @@ PY
 # series/0000 carries the cover letter: export the bench tree (base +
 # series/ exactly, without the layout patch) again so that it has the new
 # numbers.
-git -C "$src" apply -R "$TOP/ci/layout-pad.patch"
+layout_patch_revert "$src"
 git -C "$src" checkout -q "$head"
 "$TOP/ci/inroot.sh" ci/export.sh "$src" "$TOP/series"
 log "bench: results/latest.md (run: results/$stamp)"

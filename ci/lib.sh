@@ -57,6 +57,13 @@ layout_patch_apply() {
 		die "ci/layout-pad.patch does not apply to $1"
 }
 
+# Take ci/layout-pad.patch off the bench tree $1 again, if it is applied
+# (bench.sh before the export, the dev scripts' EXIT traps).
+layout_patch_revert() {
+	git -C "$1" apply --check -R "$TOP/ci/layout-pad.patch" 2>/dev/null || return 0
+	git -C "$1" apply -R "$TOP/ci/layout-pad.patch"
+}
+
 # Build the bench-flavour kernel of tree $1 (as checked out) in
 # $CACHE/build/bench with its code shifted by $2 bytes (ci/layout-pad.patch
 # applied) and copy its bzImage to $3.

@@ -37,7 +37,7 @@ head=$(git -C "$src" rev-parse HEAD)
 # Both kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch): base, then the series with the variant.
 f=kernel/bpf/memalloc.c
-trap 'git -C "$src" checkout -q -- "$f" kernel/bpf/core.c kernel/bpf/Makefile; git -C "$src" checkout -q "$head"' EXIT
+trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
 	pad=$(layout_pad "$r")
 	log "ab: round $r kernels, code shifted by $pad bytes"

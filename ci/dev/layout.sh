@@ -22,7 +22,7 @@ tools=$CACHE/build/bench-tools
 [ -x "$tools/map_perf_test" ] && [ -d "$src/.git" ] ||
 	die "no benchmark build in $CACHE: run make first"
 head=$(git -C "$src" rev-parse HEAD)
-trap 'git -C "$src" checkout -q -- kernel/bpf/core.c kernel/bpf/Makefile; git -C "$src" checkout -q "$head"' EXIT
+trap 'layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 layout_patch_apply "$src"
 run=$CACHE/dev/layout-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
