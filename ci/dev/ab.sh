@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Quick paired comparison of the base kernel and a variant of the series
+# Quick comparison of the base kernel and variants of the series
 # (ci/dev/variant.py) under bench htab-mem, for experiments; `make` is the
 # benchmark of record. Needs a previous `make` (bench tree, base kernel,
 # bench binaries).
 #
-#   ci/dev/ab.sh VARIANT [ROUNDS]      e.g. ci/dev/ab.sh fifo=20000 2
+#   ci/dev/ab.sh VARIANT... [ROUNDS]   e.g. ci/dev/ab.sh fifo=20000 2
+#                                           ci/dev/ab.sh none fifo=20000 4
 #
 # CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
-# variant in ABBA order, both kernels of round r with the code layout of
-# `make`'s round r (ci/layout-pad.patch); prints each run's Summary line
+# variants, the order rotated by one each round (base and one variant:
+# ABBA), all kernels of round r with the code layout of `make`'s round r
+# (ci/layout-pad.patch); prints each run's Summary line
 # (and the last " MA " lines of the stages variant), then ci/dev/hold.py's
 # table: op-rate ratio to base and objects' hold time per boot.
 # Leaves the images in $CACHE/dev/ and the bench tree as `make` left it.
@@ -16,9 +18,17 @@ set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/../lib.sh"
 
-[ $# -ge 1 ] || die "usage: ci/dev/ab.sh VARIANT [ROUNDS]"
-variant=$1 rounds=${2:-2}
+[ $# -ge 1 ] || die "usage: ci/dev/ab.sh VARIANT... [ROUNDS]"
+rounds=2
+variants=("$@")
+if [ $# -ge 2 ] && [[ ${*: -1} =~ ^[0-9]+$ ]]; then
+	rounds=${*: -1}
+	variants=("${@:1:$#-1}")
+fi
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
+for v in "${variants[@]}"; do
+	[ "$v" != base ] || die "ab.sh: base always runs; name only variants"
+done
 cases=${CASES:-overwrite}
 secs=${SECS:-8}
 [[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
@@ -31,11 +41,18 @@ stout=$CACHE/build/selftests-bench
 layout_patch_apply "$src"
 dev=$CACHE/dev
 mkdir -p "$dev"
-vname=${variant//[^A-Za-z0-9_-]/_}
+vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }
 head=$(git -C "$src" rev-parse HEAD)
+# Fail on a bad variant before building anything
+tmp=$(mktemp)
+for v in "${variants[@]}"; do
+	git -C "$src" show "HEAD:kernel/bpf/memalloc.c" >"$tmp"
+	"$TOP/ci/dev/variant.py" "$tmp" "$v" || { rm -f "$tmp"; die "ab.sh: variant '$v' does not apply"; }
+done
+rm -f "$tmp"
 
-# Both kernels of round r with the code layout of `make`'s round r
-# (ci/layout-pad.patch): base, then the series with the variant.
+# All kernels of round r with the code layout of `make`'s round r
+# (ci/layout-pad.patch): base, then the series with each variant.
 f=kernel/bpf/memalloc.c
 trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
@@ -45,19 +62,25 @@ for r in $(seq 1 "$rounds"); do
 	git -C "$src" checkout -q --detach base
 	build_bench_kernel "$src" "$pad" "$dev/bzImage-ab-base-$r"
 	git -C "$src" checkout -q "$head"
-	"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
-	build_bench_kernel "$src" "$pad" "$dev/bzImage-ab-$vname-$r"
+	for v in "${variants[@]}"; do
+		git -C "$src" checkout -q -- "$f"
+		"$TOP/ci/dev/variant.py" "$src/$f" "$v"
+		build_bench_kernel "$src" "$pad" "$dev/bzImage-ab-$(vname "$v")-$r"
+	done
 done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
+mkdir -p "$run"
+printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" >"$run/about"
 for r in $(seq 1 "$rounds"); do
-	order="base $variant"
-	[ $((r % 2)) = 0 ] && order="$variant base"
-	for k in $order; do
-		out=$run/r$r-${k//[^A-Za-z0-9_-]/_}
+	# Rotate the order by one each round: base first in round 1
+	all=(base "${variants[@]}")
+	n=${#all[@]} s=$(((r - 1) % ${#all[@]}))
+	for i in $(seq 0 $((n - 1))); do
+		k=${all[(s + i) % n]}
+		out=$run/r$r-$(vname "$k")
 		mkdir -p "$out"
-		k_img=$dev/bzImage-ab-$vname-$r
-		[ "$k" = base ] && k_img=$dev/bzImage-ab-base-$r
+		k_img=$dev/bzImage-ab-$(vname "$k")-$r
 		# shellcheck disable=SC2016 # expanded by the guest
 		printf 'cd %q\nfor c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 			"$stout" "$cases" "$secs" "$out/bench.txt" >"$out/run.sh"

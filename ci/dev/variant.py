@@ -10,10 +10,15 @@ Variants (experiments of the cover letter's "Status", not for submission):
   fifo=N    replace the grace period by a count: a batch may be reused after
             N more frees on its cpu. NOT SAFE: it measures what delayed reuse
             costs without any RCU machinery.
+  fifogp=N  fifo=N, but still start a GP per batch and ask for urgent
+            quiescent states while batches wait, as the series does: the
+            series' RCU load with count-based reuse. NOT SAFE either.
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
             N=8): smaller batches, more irq_works
+  batch=N   batches of N objects, whatever the GP length (fifo=N,batch=M:
+            reuse distance and irq_work rate set apart)
   ring=N    room for N batches per cache (the series: GP_BATCHES 16); with
             the ring full, new objects join the newest batch
   stages    the series plus a once a second pr_info() (" MA " lines, caches
@@ -126,13 +131,14 @@ def apply(s, variant):
         if urgent not in s:
             sys.exit("variant.py: urgent-QS call not found")
         s = s.replace(urgent, urgent.replace("if (cnt)", f"if (cnt >= {arg})"))
-    elif name == "fifo" and arg.isdigit():
+    elif name in ("fifo", "fifogp") and arg.isdigit():
         s, n = re.subn(r"poll_state_synchronize_rcu_full\(&(.+?)(->|\.)gp\)",
                        r"((data_race(c->free_rcu_seq) - \1\2seq) >= " + arg + ")", s)
         poll = "\tstart_poll_synchronize_rcu_full(&gp);"
         if n != 3 or poll not in s or urgent not in s:
             sys.exit("variant.py: memalloc.c does not look like the series' one")
-        s = s.replace(poll, "\tmemset(&gp, 0, sizeof(gp));").replace(urgent, "")
+        if name == "fifo":
+            s = s.replace(poll, "\tmemset(&gp, 0, sizeof(gp));").replace(urgent, "")
     elif name == "stages" and not arg:
         for old, new in STAGES:
             if s.count(old) != 1:
@@ -143,6 +149,12 @@ def apply(s, variant):
         if div not in s:
             sys.exit("variant.py: gp_pop()'s batch target not found")
         s = s.replace(div, f"clamp_t(unsigned int, freed / {arg},")
+    elif name == "batch" and arg.isdigit() and int(arg) > 0:
+        target = "clamp_t(unsigned int, freed / 8, c->batch, INT_MAX)"
+        init = "c->gp_batch_target = c->batch;"
+        if target not in s or init not in s:
+            sys.exit("variant.py: gp_batch_target not found")
+        s = s.replace(target, arg).replace(init, f"c->gp_batch_target = {arg};")
     elif name == "ring" and arg.isdigit() and int(arg) > 0:
         ring = "#define GP_BATCHES 16\n"
         if ring not in s:
