@@ -1,24 +1,31 @@
 #!/usr/bin/env python3
 """How long objects are held, from bench htab-mem runs (Little's law).
 
-    ci/dev/hold.py DIR [UNIT_BYTES]
+    ci/dev/hold.py [--ref KERNEL] [--pool REGEX] DIR... [UNIT_BYTES]
 
 DIR is a raw directory of `make` (results/<ts>/raw, non-preallocated runs)
 or a run of ci/dev/ab.sh ($CACHE/dev/ab-<ts>). For each round, use case and
-kernel other than base, prints the op rate and its ratio to base's in the
-same round, the average memory, the floor R x T x UNIT_BYTES (R frees/s and
-T grace-period latency from the same run's Summary line, as ci/report.py
-computes it; UNIT_BYTES as report.py's --unit-size, 104, what
-memory.current counts per element) and
+kernel other than the reference (base unless --ref), prints the op rate and
+its ratio to the reference's in the same round, the average memory, the
+floor R x T x UNIT_BYTES (R frees/s and T grace-period latency from the
+same run's Summary line, as ci/report.py computes it; UNIT_BYTES as
+report.py's --unit-size, 104, what memory.current counts per element) and
 
     hold = (memory - base's memory in that round) / floor
 
 i.e. the mean time an object spends between its free and its reuse or
 return to slab, in units of the grace-period latency.
+
+Then, over all DIRs, per kernel and use case: the rounds, the geometric
+mean of the ratios and its standard error (standard deviation of the log
+ratios over sqrt(n), as a ratio) and their range; with --pool, also one
+line for all kernels whose name matches REGEX (e.g. 'fifo_[1-9][0-9]*').
 """
 import glob
+import math
 import os
 import re
+import statistics
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -46,33 +53,66 @@ def summaries(boot):
     return out
 
 
+def pooled(label, ratios):
+    logs = [math.log(r) for r in ratios]
+    g = math.exp(statistics.mean(logs))
+    se = g * statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
+    print(f"{label:38} {len(ratios):3} {g:7.3f}x {se:6.3f} "
+          f"{min(ratios):5.2f}-{max(ratios):.2f}x")
+
+
 def main():
-    if len(sys.argv) not in (2, 3) or not os.path.isdir(sys.argv[1]):
+    args = sys.argv[1:]
+    ref, pool = "base", None
+    while args and args[0] in ("--ref", "--pool") and len(args) > 1:
+        if args[0] == "--ref":
+            ref = args[1]
+        else:
+            pool = re.compile(args[1])
+        args = args[2:]
+    unit = report.DEFAULT_UNIT_SIZE
+    if len(args) > 1 and args[-1].isdigit():
+        unit = int(args.pop())
+    if not args or not all(os.path.isdir(d) for d in args):
         sys.exit(__doc__)
-    unit = int(sys.argv[2]) if len(sys.argv) == 3 else report.DEFAULT_UNIT_SIZE
-    boots = {}
-    for d in sorted(os.listdir(sys.argv[1])):
-        m = BOOT.match(d)
-        if m:
-            boots[int(m.group(1)), m.group(2)] = \
-                summaries(os.path.join(sys.argv[1], d))
-    if not boots:
-        sys.exit(f"hold.py: no r<N>-<kernel> directories in {sys.argv[1]}")
     print(f"{'round':>5} {'kernel':16} {'use case':20} {'k/s':>7} {'ratio':>6} "
           f"{'MiB':>6} {'floor':>6} {'hold':>5}")
-    for (rnd, kernel), cases in sorted(boots.items()):
-        if kernel == "base":
-            continue
-        base = boots.get((rnd, "base"), {})
-        for case, run in sorted(cases.items()):
-            floor = report.floor_mib(run, unit)
-            if case not in base or not floor or not base[case]["op_kps"]:
+    ratios = {}     # (kernel, case) -> [ratio to ref per round, all DIRs]
+    for top in args:
+        boots = {}
+        for d in sorted(os.listdir(top)):
+            m = BOOT.match(d)
+            if m:
+                boots[int(m.group(1)), m.group(2)] = \
+                    summaries(os.path.join(top, d))
+        if not boots:
+            sys.exit(f"hold.py: no r<N>-<kernel> directories in {top}")
+        for (rnd, kernel), cases in sorted(boots.items()):
+            if kernel == ref:
                 continue
-            ratio = run["op_kps"] / base[case]["op_kps"]
-            hold = (run["mem_mib"] - base[case]["mem_mib"]) / floor
-            print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
-                  f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
-                  f"{hold:5.2f}")
+            refk = boots.get((rnd, ref), {})
+            base = boots.get((rnd, "base"), {})
+            for case, run in sorted(cases.items()):
+                if case not in refk or not refk[case]["op_kps"]:
+                    continue
+                ratio = run["op_kps"] / refk[case]["op_kps"]
+                ratios.setdefault((kernel, case), []).append(ratio)
+                floor = report.floor_mib(run, unit)
+                hold = (run["mem_mib"] - base[case]["mem_mib"]) / floor \
+                    if floor and case in base else float("nan")
+                print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
+                      f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
+                      f"{hold:5.2f}")
+    print(f"\nratio to {ref}, pooled over {len(args)} run(s):")
+    print(f"{'kernel / use case':38} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}")
+    for (kernel, case), rs in sorted(ratios.items()):
+        pooled(f"{kernel} / {case}", rs)
+    if pool:
+        for case in sorted({c for _, c in ratios}):
+            rs = [r for (k, c), v in ratios.items() if c == case and
+                  pool.fullmatch(k) for r in v]
+            if rs:
+                pooled(f"{pool.pattern} / {case}", rs)
 
 
 if __name__ == "__main__":

@@ -33,8 +33,7 @@ def rows():
     return out
 
 
-def ratios(raw_dir, stem, parse, metric):
-    raw = report.Raw(raw_dir)
+def ratios(raw, stem, parse, metric):
     runs = raw.runs(stem, parse)
     if runs is None:
         return []
@@ -48,9 +47,10 @@ def ratios(raw_dir, stem, parse, metric):
 def main():
     if len(sys.argv) < 2 or not all(os.path.isdir(d) for d in sys.argv[1:]):
         sys.exit(__doc__)
+    raws = [report.Raw(d) for d in sys.argv[1:]]
     print(f"{'row':40} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}  per run")
     for stem, parse, metric in rows():
-        per_run = [ratios(d, stem, parse, metric) for d in sys.argv[1:]]
+        per_run = [ratios(raw, stem, parse, metric) for raw in raws]
         allr = [r for run in per_run for r in run]
         if not allr:
             continue

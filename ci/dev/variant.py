@@ -15,7 +15,7 @@ Variants (experiments of the cover letter's "Status", not for submission):
             series' RCU load with count-based reuse. NOT SAFE either.
   imm       bpf_mem_[cache_]free_rcu() reuse at once, as bpf_mem_free():
             the series' code with base's reuse. NOT SAFE: it measures what
-            the rest of the series costs (struct, code and its placement)
+            the rest of the series costs (struct, code and its placement).
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
@@ -143,10 +143,9 @@ def apply(s, variant):
         if name == "fifo":
             s = s.replace(poll, "\tmemset(&gp, 0, sizeof(gp));").replace(urgent, "")
     elif name == "imm" and not arg:
-        calls = re.findall(r"\tunit_free_rcu\((.+?), ptr\);\n", s)
-        if len(calls) != 2:
+        s, n = re.subn(r"\tunit_free_rcu\((.+?), ptr\);\n", r"\tunit_free(\1, ptr);\n", s)
+        if n != 2:
             sys.exit("variant.py: imm: bpf_mem_[cache_]free_rcu() not found")
-        s = re.sub(r"\tunit_free_rcu\((.+?), ptr\);\n", r"\tunit_free(\1, ptr);\n", s)
     elif name == "stages" and not arg:
         for old, new in STAGES:
             if s.count(old) != 1:
