@@ -7,7 +7,9 @@
 #   ci/dev/ab.sh VARIANT... [ROUNDS]   e.g. ci/dev/ab.sh fifo=20000 2
 #                                           ci/dev/ab.sh none fifo=20000 4
 #
-# CASES (default overwrite) and SECS (8) as in `make`. Boots base and the
+# CASES (default overwrite) and SECS (8) as in `make`; MPT (default none)
+# names map_perf_test tests to run after them, e.g. MPT="4 8 1", with
+# MPT_CNT iterations per cpu (default 100000, as `make`). Boots base and the
 # variants, the order rotated by one each round (base and one variant:
 # ABBA), all kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch); prints each run's Summary line
@@ -32,11 +34,18 @@ done
 cases=${CASES:-overwrite}
 secs=${SECS:-8}
 [[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
+mpt=${MPT:-}
+[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
+mpt_cnt=${MPT_CNT:-100000}
+[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
 bench_lock
 src=$CACHE/bench/tree
 stout=$CACHE/build/selftests-bench
+tools=$CACHE/build/bench-tools
 [ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
 	die "no benchmark build in $CACHE: run make first"
+[ -z "$mpt" ] || [ -x "$tools/map_perf_test" ] ||
+	die "no map_perf_test in $tools: run make first"
 # The layout patch (the EXIT trap takes it off again)
 layout_patch_apply "$src"
 dev=$CACHE/dev
@@ -71,7 +80,7 @@ done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
-printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" >"$run/about"
+printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" >"$run/about"
 for r in $(seq 1 "$rounds"); do
 	# Rotate the order by one each round: base first in round 1
 	all=(base "${variants[@]}")
@@ -84,6 +93,14 @@ for r in $(seq 1 "$rounds"); do
 		# shellcheck disable=SC2016 # expanded by the guest
 		printf 'cd %q\nfor c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 			"$stout" "$cases" "$secs" "$out/bench.txt" >"$out/run.sh"
+		for t in $mpt; do
+			# shellcheck disable=SC2016 # expanded by the guest
+			printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \
+				"$tools" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt" >>"$out/run.sh"
+			# shellcheck disable=SC2016 # expanded by the guest
+			printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
+				"$t" "$out/bench.txt" >>"$out/run.sh"
+		done
 		"$TOP/ci/inroot.sh" ci/run-vm.sh "$k_img" "$out" 900 bash "$out/run.sh" >/dev/null ||
 			log "ab: boot $k round $r failed (see $out)"
 		sed "s/^/r$r $k: /" "$out/bench.txt" 2>/dev/null || true

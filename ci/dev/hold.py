@@ -14,7 +14,11 @@ report.py's --unit-size, 104, what memory.current counts per element) and
     hold = (memory - base's memory in that round) / floor
 
 i.e. the mean time an object spends between its free and its reuse or
-return to slab, in units of the grace-period latency.
+return to slab, in units of the grace-period latency. map_perf_test runs
+(map_perf_test-N.txt: `make`, or ab.sh with MPT) are the use case mpt-N,
+events/s over 1000 as k/s, with no memory; mpt-N/1 is map_perf_test N over
+map_perf_test 1 (preallocated, unchanged by the series) of the same boot,
+a same-boot control (the k/s column then holds that quotient).
 
 Then, over all DIRs, per kernel and use case: the rounds, the geometric
 mean of the ratios and its standard error (standard deviation of the log
@@ -39,6 +43,15 @@ def summaries(boot):
     out = {}
     for path in sorted(glob.glob(os.path.join(boot, "*.txt"))):
         name = os.path.basename(path)
+        mpt = re.match(r"map_perf_test-(\d+)\.txt$", name)
+        if mpt:
+            try:
+                with open(path) as f:
+                    eps = report.parse_map_perf(f.read())["events_per_s"]
+            except report.NoResult:
+                continue
+            out["mpt-" + mpt.group(1)] = {"op_kps": eps / 1000}
+            continue
         make_case = re.match(r"htab-mem-(.+)-ma\.txt$", name)
         if name != "bench.txt" and not make_case:
             continue
@@ -50,6 +63,10 @@ def summaries(boot):
                     continue
                 case = make_case.group(1) if make_case else line.split()[0]
                 out[case] = fields
+    ctl = out.get("mpt-1")
+    for case in [c for c in out if c.startswith("mpt-") and c != "mpt-1"]:
+        if ctl and ctl["op_kps"]:
+            out[case + "/1"] = {"op_kps": out[case]["op_kps"] / ctl["op_kps"]}
     return out
 
 
@@ -97,6 +114,10 @@ def main():
                     continue
                 ratio = run["op_kps"] / refk[case]["op_kps"]
                 ratios.setdefault((kernel, case), []).append(ratio)
+                if "mem_mib" not in run:
+                    print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
+                          f"{ratio:5.2f}x")
+                    continue
                 floor = report.floor_mib(run, unit)
                 hold = (run["mem_mib"] - base[case]["mem_mib"]) / floor \
                     if floor and case in base else float("nan")

@@ -12,6 +12,12 @@ kernels of a round ran at the same code layout, and one round's ratio
 varies far more than a boot's own repetitions (see README, "Code
 layout"). The table of a run (ci/report.py) gives medians per kernel
 instead; this pools runs of the same code.
+
+Then map_perf_test 4 and 8 once more, each boot's rate divided by that
+boot's map_perf_test 1 (preallocated HASH, which the series does not
+change): the three run one after the other in the same boot, and their
+rates rise and fall together from boot to boot, so the quotient keeps
+the series' own cost and loses much of the boot's.
 """
 import math
 import os
@@ -20,6 +26,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import report  # noqa: E402  (ci/report.py: the raw layout and the parsers)
+
+CONTROL = "map_perf_test-1"
+NORMALIZED = ("map_perf_test-4", "map_perf_test-8")
 
 
 def rows():
@@ -33,15 +42,32 @@ def rows():
     return out
 
 
-def ratios(raw, stem, parse, metric):
+def pairs(raw, stem, parse, metric):
+    """(base, series) rates of every round of raw that has both, or None."""
     runs = raw.runs(stem, parse)
     if runs is None:
         return []
     out = []
     for base, series in zip(runs["base"], runs["series"]):
         if base and series and base[metric] and series[metric]:
-            out.append(series[metric] / base[metric])
+            out.append((base[metric], series[metric]))
+        else:
+            out.append(None)
     return out
+
+
+def line(name, per_run):
+    """One table line for the ratios of each run (lists)."""
+    allr = [r for run in per_run for r in run]
+    if not allr:
+        return
+    logs = [math.log(r) for r in allr]
+    g = math.exp(statistics.mean(logs))
+    se = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
+    runs = " ".join(f"{math.exp(statistics.mean(map(math.log, run))):.2f}"
+                    if run else "-" for run in per_run)
+    print(f"{name:40} {len(allr):3} {g:7.3f}x {g * se:6.3f} "
+          f"{min(allr):5.2f}-{max(allr):.2f}x  {runs}")
 
 
 def main():
@@ -49,18 +75,21 @@ def main():
         sys.exit(__doc__)
     raws = [report.Raw(d) for d in sys.argv[1:]]
     print(f"{'row':40} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}  per run")
+    got = {}
     for stem, parse, metric in rows():
-        per_run = [ratios(raw, stem, parse, metric) for raw in raws]
-        allr = [r for run in per_run for r in run]
-        if not allr:
-            continue
-        logs = [math.log(r) for r in allr]
-        g = math.exp(statistics.mean(logs))
-        se = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
-        runs = " ".join(f"{math.exp(statistics.mean(map(math.log, run))):.2f}"
-                        if run else "-" for run in per_run)
-        print(f"{stem:40} {len(allr):3} {g:7.3f}x {g * se:6.3f} "
-              f"{min(allr):5.2f}-{max(allr):.2f}x  {runs}")
+        got[stem] = [pairs(raw, stem, parse, metric) for raw in raws]
+        line(stem, [[s / b for p in run if p for b, s in [p]]
+                    for run in got[stem]])
+    if CONTROL not in got:
+        return
+    print(f"\nover {CONTROL} of the same boot:")
+    for stem in NORMALIZED:
+        per_run = []
+        for run, ctl in zip(got.get(stem, []), got[CONTROL]):
+            per_run.append([(s / c_s) / (b / c_b)
+                            for p, c in zip(run, ctl) if p and c
+                            for (b, s), (c_b, c_s) in [(p, c)]])
+        line(f"{stem} / {CONTROL[len('map_perf_test-'):]}", per_run)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,12 @@ Variants (experiments of the cover letter's "Status", not for submission):
   imm       bpf_mem_[cache_]free_rcu() reuse at once, as bpf_mem_free():
             the series' code with base's reuse. NOT SAFE: it measures what
             the rest of the series costs (struct, code and its placement).
+  delay=N   imm, plus a ring of N objects per cache (72-byte units: the
+            htab-mem and map_perf_test elements) in unit_free(): an object
+            freed goes to free_llist only after N more frees on its cpu,
+            with no batches, irq_work or RCU. NOT SAFE: it measures what
+            reusing an object freed N frees ago instead of the one just
+            freed costs by itself (cache locality).
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
@@ -25,7 +31,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
   ring=N    room for N batches per cache (the series: GP_BATCHES 16); with
             the ring full, new objects join the newest batch
   stages    the series plus a once a second pr_info() (" MA " lines, caches
-            of 72-byte units: bench htab-mem's element) with the objects in
+            of 72-byte units, i.e. bench htab-mem's and map_perf_test's
+            elements, and percpu caches, i.e. PERCPU_HASH values) with the objects in
             each stage, averaged over the reuse_tick()s of that second:
             free_llist, free_by_rcu, batches waiting for their GP, batches
             whose GP completed, the ttrace lists (trimmed objects waiting
@@ -75,7 +82,7 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 	draining = READ_ONCE(c->draining);
 ''', '''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 	draining = READ_ONCE(c->draining);
-	if (!draining && c->unit_size == 72) {
+	if (!draining && (c->unit_size == 72 || c->percpu_size)) {
 		unsigned long wait = 0, done = 0, tt = 0, fl;
 		struct llist_node *pos;
 		int k;
@@ -114,6 +121,50 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 ''')
 
 
+def delay_subs(n):
+    """(old, new) replacements of memalloc.c for the delay=n variant."""
+    return [
+        ("\tatomic_t reuse_tick_in_progress;\n",
+         "\tatomic_t reuse_tick_in_progress;\n"
+         "\tstruct llist_node **dring;\n"
+         "\tunsigned int dpos;\n"),
+        ("\tif (!c->percpu_size && c->unit_size <= 256)\n\t\tcnt = 4;\n",
+         "\tif (!c->percpu_size && c->unit_size <= 256)\n\t\tcnt = 4;\n"
+         "\tif (c->unit_size == 72)\n"
+         f"\t\tc->dring = kvcalloc({n}, sizeof(*c->dring), GFP_KERNEL);\n"),
+        ("\tif (local_inc_return(&c->active) == 1) {\n"
+         "\t\t__llist_add(llnode, &c->free_llist);\n",
+         "\tif (local_inc_return(&c->active) == 1) {\n"
+         "\t\tif (c->dring) {\n"
+         "\t\t\tstruct llist_node *old = c->dring[c->dpos];\n\n"
+         "\t\t\tc->dring[c->dpos] = llnode;\n"
+         f"\t\t\tc->dpos = c->dpos + 1 == {n} ? 0 : c->dpos + 1;\n"
+         "\t\t\tif (!old) {\n"
+         "\t\t\t\tlocal_dec(&c->active);\n"
+         "\t\t\t\tlocal_irq_restore(flags);\n"
+         "\t\t\t\treturn;\n"
+         "\t\t\t}\n"
+         "\t\t\tllnode = old;\n"
+         "\t\t}\n"
+         "\t\t__llist_add(llnode, &c->free_llist);\n"),
+        ("\tfree_all(c, llist_del_all(&c->free_by_rcu_ttrace), percpu);\n",
+         "\tif (c->dring) {\n"
+         "\t\tstruct llist_node *dl = NULL;\n"
+         "\t\tint k;\n\n"
+         f"\t\tfor (k = 0; k < {n}; k++) {{\n"
+         "\t\t\tif (c->dring[k]) {\n"
+         "\t\t\t\tc->dring[k]->next = dl;\n"
+         "\t\t\t\tdl = c->dring[k];\n"
+         "\t\t\t}\n"
+         "\t\t}\n"
+         "\t\tfree_all(c, dl, percpu);\n"
+         "\t\tkvfree(c->dring);\n"
+         "\t\tc->dring = NULL;\n"
+         "\t}\n"
+         "\tfree_all(c, llist_del_all(&c->free_by_rcu_ttrace), percpu);\n"),
+    ]
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -146,6 +197,12 @@ def apply(s, variant):
         s, n = re.subn(r"\tunit_free_rcu\((.+?), ptr\);\n", r"\tunit_free(\1, ptr);\n", s)
         if n != 2:
             sys.exit("variant.py: imm: bpf_mem_[cache_]free_rcu() not found")
+    elif name == "delay" and arg.isdigit() and int(arg) > 0:
+        s = apply(s, "imm")
+        for old, new in delay_subs(int(arg)):
+            if s.count(old) != 1:
+                sys.exit("variant.py: delay: memalloc.c does not look like the series' one")
+            s = s.replace(old, new)
     elif name == "stages" and not arg:
         for old, new in STAGES:
             if s.count(old) != 1:
