@@ -70,10 +70,15 @@ def summaries(boot):
     return out
 
 
-def pooled(label, ratios):
+def geomean(ratios):
+    """Geometric mean of ratios and its standard error (as a ratio)."""
     logs = [math.log(r) for r in ratios]
     g = math.exp(statistics.mean(logs))
-    se = g * statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
+    return g, g * statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
+
+
+def pooled(label, ratios):
+    g, se = geomean(ratios)
     print(f"{label:38} {len(ratios):3} {g:7.3f}x {se:6.3f} "
           f"{min(ratios):5.2f}-{max(ratios):.2f}x")
 

@@ -19,13 +19,12 @@ change): the three run one after the other in the same boot, and their
 rates rise and fall together from boot to boot, so the quotient keeps
 the series' own cost and loses much of the boot's.
 """
-import math
 import os
-import statistics
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import report  # noqa: E402  (ci/report.py: the raw layout and the parsers)
+import hold  # noqa: E402  (ci/dev/hold.py: geomean())
 
 CONTROL = "map_perf_test-1"
 NORMALIZED = ("map_perf_test-4", "map_perf_test-8")
@@ -61,12 +60,10 @@ def line(name, per_run):
     allr = [r for run in per_run for r in run]
     if not allr:
         return
-    logs = [math.log(r) for r in allr]
-    g = math.exp(statistics.mean(logs))
-    se = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
-    runs = " ".join(f"{math.exp(statistics.mean(map(math.log, run))):.2f}"
-                    if run else "-" for run in per_run)
-    print(f"{name:40} {len(allr):3} {g:7.3f}x {g * se:6.3f} "
+    g, se = hold.geomean(allr)
+    runs = " ".join(f"{hold.geomean(run)[0]:.2f}" if run else "-"
+                    for run in per_run)
+    print(f"{name:40} {len(allr):3} {g:7.3f}x {se:6.3f} "
           f"{min(allr):5.2f}-{max(allr):.2f}x  {runs}")
 
 
