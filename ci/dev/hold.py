@@ -3,8 +3,10 @@
 
     ci/dev/hold.py [--ref KERNEL] [--pool REGEX] DIR... [UNIT_BYTES]
 
-DIR is a raw directory of `make` (results/<ts>/raw, non-preallocated runs)
-or a run of ci/dev/ab.sh ($CACHE/dev/ab-<ts>). For each round, use case and
+DIR is a raw directory of `make` (results/<ts>/raw, non-preallocated runs),
+a run of ci/dev/ab.sh ($CACHE/dev/ab-<ts>) or of ci/dev/inboot.sh
+($CACHE/dev/inboot-<ts>: a "round" is one run of each mode in one boot,
+"kernel" the mode). For each round, use case and
 kernel other than the reference (base unless --ref), prints the op rate and
 its ratio to the reference's in the same round, the average memory, the
 floor R x T x UNIT_BYTES (R frees/s and T grace-period latency from the

@@ -30,6 +30,13 @@ Variants (experiments of the cover letter's "Status", not for submission):
             reuse distance and irq_work rate set apart)
   ring=N    room for N batches per cache (the series: GP_BATCHES 16); with
             the ring full, new objects join the newest batch
+  knobs     the series plus module parameters (/sys/module/memalloc/
+            parameters/) that switch the above at run time, for comparisons
+            within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
+            (delay=N with dev_imm=1; read when a map is created) and dev_div
+            (div=N, default 8), dev_urg (0: no urgent quiescent-state
+            requests, urg=N's N=infinity), dev_spare (spare=N, default 2).
+            NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
             elements, and percpu caches, i.e. PERCPU_HASH values) with the objects in
@@ -165,6 +172,43 @@ def delay_subs(n):
     ]
 
 
+def knobs(s):
+    """memalloc.c text s with the knobs variant applied."""
+    subs = [
+        ("#include <linux/sizes.h>\n",
+         "#include <linux/sizes.h>\n#include <linux/moduleparam.h>\n"),
+        ("#define BPF_MEM_ALLOC_SIZE_MAX 4096\n",
+         "#define BPF_MEM_ALLOC_SIZE_MAX 4096\n\n"
+         "static bool dev_imm;\nmodule_param(dev_imm, bool, 0644);\n"
+         "static uint dev_delay;\nmodule_param(dev_delay, uint, 0644);\n"
+         "static uint dev_div = 8;\nmodule_param(dev_div, uint, 0644);\n"
+         "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
+         "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"),
+        ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
+        ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
+         "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
+        ("clamp_t(unsigned int, freed / 8,",
+         "clamp_t(unsigned int, freed / max(READ_ONCE(dev_div), 1U),"),
+    ]
+    for old, new in delay_subs("c->dn"):
+        if old == "\tatomic_t reuse_tick_in_progress;\n":
+            new += "\tunsigned int dn;\n"
+        new = new.replace("\tif (c->unit_size == 72)\n",
+                          "\tc->dn = READ_ONCE(dev_delay);\n"
+                          "\tif (c->unit_size == 72 && c->dn)\n")
+        subs.append((old, new))
+    for old, new in subs:
+        if s.count(old) != 1:
+            sys.exit("variant.py: knobs: memalloc.c does not look like the series' one")
+        s = s.replace(old, new)
+    s, n = re.subn(r"\tunit_free_rcu\((.+?), ptr\);\n",
+                   r"\tif (READ_ONCE(dev_imm))\n\t\tunit_free(\1, ptr);\n"
+                   r"\telse\n\t\tunit_free_rcu(\1, ptr);\n", s)
+    if n != 2:
+        sys.exit("variant.py: knobs: bpf_mem_[cache_]free_rcu() not found")
+    return s
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -203,6 +247,8 @@ def apply(s, variant):
             if s.count(old) != 1:
                 sys.exit("variant.py: delay: memalloc.c does not look like the series' one")
             s = s.replace(old, new)
+    elif name == "knobs" and not arg:
+        s = knobs(s)
     elif name == "stages" and not arg:
         for old, new in STAGES:
             if s.count(old) != 1:

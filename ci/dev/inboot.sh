@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Compare modes of the series within one boot: one kernel with
+# ci/dev/variant.py's 'knobs' (module parameters that switch immediate
+# reuse, the delay ring and the batch divisor at run time), booted once per
+# round; in each boot every mode runs REPS times, the order rotated by one
+# each time. Boot-to-boot effects (code layout, host load), which make
+# ci/dev/ab.sh's per-round ratios spread by +-10%, then hit every mode
+# alike. For experiments; `make` is the benchmark of record.
+#
+#   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
+#
+# MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
+# div=N, nourg, spare=N, e.g. delay=20000 or div=4,nourg (see
+# ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
+# last 4 after each use case) to bench.txt. CASES (default
+# overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
+# runs of each mode per boot. Writes r<N>-<mode>/ per run (N counts
+# round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
+# mode against the first one, run next to it in the same boot.
+# Needs a previous `make` (bench tree and binaries).
+set -euo pipefail
+# shellcheck source=ci/lib.sh
+. "$(dirname "$0")/../lib.sh"
+
+[ $# -ge 2 ] || die "usage: ci/dev/inboot.sh MODE MODE... [ROUNDS]"
+rounds=2
+modes=("$@")
+if [[ ${*: -1} =~ ^[0-9]+$ ]]; then
+	rounds=${*: -1}
+	modes=("${@:1:$#-1}")
+fi
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
+[ ${#modes[@]} -ge 2 ] || die "inboot.sh: name at least two modes"
+reps=${REPS:-2}
+[[ $reps =~ ^[1-9]$ ]] || die "REPS=$reps: must be 1-9"
+cases=${CASES:-overwrite}
+secs=${SECS:-8}
+[[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
+mpt=${MPT:-}
+[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
+mpt_cnt=${MPT_CNT:-100000}
+[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
+variant=knobs
+case ${STAGES:-} in
+'' | 0) ;;
+1) variant=knobs,stages ;;
+*) die "STAGES=$STAGES: must be 0 or 1" ;;
+esac
+
+# MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare"
+params() {
+	local imm=0 delay=0 div=8 urg=1 spare=2 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare"; return; }
+	IFS=, read -ra opts <<<"$1"
+	for o in "${opts[@]}"; do
+		case $o in
+		imm) imm=1 ;;
+		delay=[1-9]*) [[ ${o#delay=} =~ ^[0-9]+$ ]] || return 1; imm=1 delay=${o#delay=} ;;
+		div=[1-9]*) [[ ${o#div=} =~ ^[0-9]+$ ]] || return 1; div=${o#div=} ;;
+		nourg) urg=0 ;;
+		spare=[0-9]*) [[ ${o#spare=} =~ ^[0-9]+$ ]] || return 1; spare=${o#spare=} ;;
+		*) return 1 ;;
+		esac
+	done
+	echo "$imm $delay $div $urg $spare"
+}
+vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }
+for m in "${modes[@]}"; do
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N)"
+done
+
+bench_lock
+src=$CACHE/bench/tree
+stout=$CACHE/build/selftests-bench
+tools=$CACHE/build/bench-tools
+[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
+	die "no benchmark build in $CACHE: run make first"
+[ -z "$mpt" ] || [ -x "$tools/map_perf_test" ] ||
+	die "no map_perf_test in $tools: run make first"
+layout_patch_apply "$src"
+dev=$CACHE/dev
+mkdir -p "$dev"
+head=$(git -C "$src" rev-parse HEAD)
+f=kernel/bpf/memalloc.c
+trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
+for r in $(seq 1 "$rounds"); do
+	pad=$(layout_pad "$r")
+	log "inboot: round $r kernel, code shifted by $pad bytes"
+	git -C "$src" checkout -q -- "$f"
+	"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
+	build_bench_kernel "$src" "$pad" "$dev/bzImage-inboot-$r"
+done
+git -C "$src" checkout -q -- "$f"
+
+run=$dev/inboot-$(date -u +%Y%m%dT%H%M%SZ)
+mkdir -p "$run"
+printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\n' \
+	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" >"$run/about"
+n=${#modes[@]}
+for r in $(seq 1 "$rounds"); do
+	boot=$run/boot-$r
+	mkdir -p "$boot"
+	{
+		echo 'p=/sys/module/memalloc/parameters'
+		for rep in $(seq 1 "$reps"); do
+			k=$(((r - 1) * reps + rep))
+			for i in $(seq 0 $((n - 1))); do
+				m=${modes[(k - 1 + i) % n]}
+				out=$boot/r$k-$(vname "$m")
+				read -r imm delay div urg spare < <(params "$m")
+				printf 'mkdir -p %q\n' "$out"
+				# shellcheck disable=SC2016 # expanded by the guest
+				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare || exit 1\n' \
+					"$imm" "$delay" "$div" "$urg" "$spare"
+				# shellcheck disable=SC2016 # expanded by the guest
+				printf 'cd %q && for c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
+					"$stout" "$cases" "$secs" "$out/bench.txt"
+				for t in $mpt; do
+					# shellcheck disable=SC2016 # expanded by the guest
+					printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \
+						"$tools" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt"
+					# shellcheck disable=SC2016 # expanded by the guest
+					printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
+						"$t" "$out/bench.txt"
+				done
+			done
+		done
+	} >"$boot/run.sh"
+	"$TOP/ci/inroot.sh" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" 1800 bash "$boot/run.sh" >/dev/null ||
+		log "inboot: boot $r failed (see $boot)"
+	for d in "$boot"/r*-*; do
+		[ -d "$d" ] || continue
+		sed "s|^|$(basename "$d"): |" "$d/bench.txt" 2>/dev/null || true
+		mv "$d" "$run/"
+	done
+done
+"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
+log "inboot: raw output in $run"

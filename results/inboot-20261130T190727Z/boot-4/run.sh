@@ -1,0 +1,55 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-series/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-series/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-series/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-nourg
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 0 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-nourg/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-nourg/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-nourg/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-nourg/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-delay_20000
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-delay_20000/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-delay_20000/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-delay_20000/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r10-delay_20000/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-nourg
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 0 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-nourg/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-nourg/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-nourg/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-nourg/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-delay_20000
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-delay_20000/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-delay_20000/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-delay_20000/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-delay_20000/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-series/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-series/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r11-series/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-delay_20000
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-delay_20000/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-delay_20000/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-delay_20000/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-delay_20000/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 1 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-series/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-series/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-series/map_perf_test-1.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-nourg
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 8 >$p/dev_div && echo 0 >$p/dev_urg || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; done >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-nourg/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-nourg/map_perf_test-4.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-nourg/map_perf_test-8.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261130T190727Z/boot-4/r12-nourg/map_perf_test-1.txt 2>&1
