@@ -10,7 +10,7 @@
 #   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
-# div=N, nourg, spare=N, e.g. delay=20000 or div=4,nourg (see
+# div=N, nourg, spare=N, extra=N, fifo, e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. CASES (default
 # overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
@@ -47,10 +47,10 @@ case ${STAGES:-} in
 *) die "STAGES=$STAGES: must be 0 or 1" ;;
 esac
 
-# MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare"
+# MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo"
 params() {
-	local imm=0 delay=0 div=8 urg=1 spare=2 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare"; return; }
+	local imm=0 delay=0 div=8 urg=1 spare=2 extra=0 fifo=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -59,14 +59,16 @@ params() {
 		div=[1-9]*) [[ ${o#div=} =~ ^[0-9]+$ ]] || return 1; div=${o#div=} ;;
 		nourg) urg=0 ;;
 		spare=[0-9]*) [[ ${o#spare=} =~ ^[0-9]+$ ]] || return 1; spare=${o#spare=} ;;
+		extra=[0-9]*) [[ ${o#extra=} =~ ^[0-9]+$ ]] || return 1; extra=${o#extra=} ;;
+		fifo) fifo=1 ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare"
+	echo "$imm $delay $div $urg $spare $extra $fifo"
 }
 vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo)"
 done
 
 bench_lock
@@ -107,11 +109,11 @@ for r in $(seq 1 "$rounds"); do
 			for i in $(seq 0 $((n - 1))); do
 				m=${modes[(k - 1 + i) % n]}
 				out=$boot/r$k-$(vname "$m")
-				read -r imm delay div urg spare < <(params "$m")
+				read -r imm delay div urg spare extra fifo < <(params "$m")
 				printf 'mkdir -p %q\n' "$out"
 				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare || exit 1\n' \
-					"$imm" "$delay" "$div" "$urg" "$spare"
+				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo || exit 1\n' \
+					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo"
 				# shellcheck disable=SC2016 # expanded by the guest
 				printf 'cd %q && for c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 					"$stout" "$cases" "$secs" "$out/bench.txt"

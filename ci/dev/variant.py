@@ -35,7 +35,11 @@ Variants (experiments of the cover letter's "Status", not for submission):
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
             (delay=N with dev_imm=1; read when a map is created) and dev_div
             (div=N, default 8), dev_urg (0: no urgent quiescent-state
-            requests, urg=N's N=infinity), dev_spare (spare=N, default 2).
+            requests, urg=N's N=infinity), dev_spare (spare=N, default 2),
+            dev_extra (N extra no-op irq_works, one after the other, per
+            batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
+            appends to free_by_rcu, so that a batch's objects come back in
+            the order they were freed, as with delay=N, not last first).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -183,7 +187,34 @@ def knobs(s):
          "static uint dev_delay;\nmodule_param(dev_delay, uint, 0644);\n"
          "static uint dev_div = 8;\nmodule_param(dev_div, uint, 0644);\n"
          "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
-         "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"),
+         "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
+         "static bool dev_fifo;\nmodule_param(dev_fifo, bool, 0644);\n"
+         "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
+         "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
+         "static void dev_extra_fn(struct irq_work *w)\n{\n"
+         "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
+         "\t\tirq_work_queue(w);\n}\n\n"
+         "static DEFINE_PER_CPU(struct irq_work, dev_extra_work) = IRQ_WORK_INIT(dev_extra_fn);\n"),
+        ("\tif (local_inc_return(&c->active) == 1) {\n"
+         "\t\tif (__llist_add(llnode, &c->free_by_rcu))\n"
+         "\t\t\tc->free_by_rcu_tail = llnode;\n",
+         "\tif (local_inc_return(&c->active) == 1) {\n"
+         "\t\tif (READ_ONCE(dev_fifo)) {\n"
+         "\t\t\tllnode->next = NULL;\n"
+         "\t\t\tif (c->free_by_rcu.first)\n"
+         "\t\t\t\tc->free_by_rcu_tail->next = llnode;\n"
+         "\t\t\telse\n"
+         "\t\t\t\tc->free_by_rcu.first = llnode;\n"
+         "\t\t\tc->free_by_rcu_tail = llnode;\n"
+         "\t\t} else if (__llist_add(llnode, &c->free_by_rcu)) {\n"
+         "\t\t\tc->free_by_rcu_tail = llnode;\n"
+         "\t\t}\n"),
+        ("\t/* Poll after a GP even if this cpu stops allocating and freeing */\n",
+         "\tif (READ_ONCE(dev_extra) && this_cpu_read(dev_extra_left) <= 0) {\n"
+         "\t\tthis_cpu_write(dev_extra_left, READ_ONCE(dev_extra));\n"
+         "\t\tirq_work_queue(this_cpu_ptr(&dev_extra_work));\n"
+         "\t}\n\n"
+         "\t/* Poll after a GP even if this cpu stops allocating and freeing */\n"),
         ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
          "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
