@@ -71,3 +71,27 @@ build_bench_kernel() {
 	"$TOP/ci/inroot.sh" ci/build-kernel.sh "$1" "$CACHE/build/bench" bench "BENCH_LAYOUT_PAD=$2" all
 	cp "$CACHE/build/bench/arch/x86/boot/bzImage" "$3"
 }
+
+# ci/dev/ab.sh and ci/dev/inboot.sh: take the bench lock, check that `make`
+# left the bench tree and binaries (and map_perf_test if $1, the MPT list,
+# is not empty), put the layout patch on the bench tree (the caller's EXIT
+# trap takes it off with layout_patch_revert) and set src, stout, tools,
+# dev and head (the bench tree's commit).
+dev_bench_setup() {
+	bench_lock
+	src=$CACHE/bench/tree
+	stout=$CACHE/build/selftests-bench
+	tools=$CACHE/build/bench-tools
+	[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
+		die "no benchmark build in $CACHE: run make first"
+	[ -z "$1" ] || [ -x "$tools/map_perf_test" ] ||
+		die "no map_perf_test in $tools: run make first"
+	layout_patch_apply "$src"
+	dev=$CACHE/dev
+	mkdir -p "$dev"
+	# shellcheck disable=SC2034 # used by the callers
+	head=$(git -C "$src" rev-parse HEAD)
+}
+
+# A name for a variant or mode usable in file names
+vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }

@@ -38,20 +38,8 @@ mpt=${MPT:-}
 [[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
 mpt_cnt=${MPT_CNT:-100000}
 [[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
-bench_lock
-src=$CACHE/bench/tree
-stout=$CACHE/build/selftests-bench
-tools=$CACHE/build/bench-tools
-[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
-	die "no benchmark build in $CACHE: run make first"
-[ -z "$mpt" ] || [ -x "$tools/map_perf_test" ] ||
-	die "no map_perf_test in $tools: run make first"
-# The layout patch (the EXIT trap takes it off again)
-layout_patch_apply "$src"
-dev=$CACHE/dev
-mkdir -p "$dev"
-vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }
-head=$(git -C "$src" rev-parse HEAD)
+# With the layout patch on (the EXIT trap takes it off again)
+dev_bench_setup "$mpt"
 # Fail on a bad variant before building anything
 tmp=$(mktemp)
 for v in "${variants[@]}"; do

@@ -66,23 +66,12 @@ params() {
 	done
 	echo "$imm $delay $div $urg $spare $extra $fifo"
 }
-vname() { printf '%s' "${1//[^A-Za-z0-9_-]/_}"; }
 for m in "${modes[@]}"; do
 	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo)"
 done
 
-bench_lock
-src=$CACHE/bench/tree
-stout=$CACHE/build/selftests-bench
-tools=$CACHE/build/bench-tools
-[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
-	die "no benchmark build in $CACHE: run make first"
-[ -z "$mpt" ] || [ -x "$tools/map_perf_test" ] ||
-	die "no map_perf_test in $tools: run make first"
-layout_patch_apply "$src"
-dev=$CACHE/dev
-mkdir -p "$dev"
-head=$(git -C "$src" rev-parse HEAD)
+# With the layout patch on (the EXIT trap takes it off again)
+dev_bench_setup "$mpt"
 f=kernel/bpf/memalloc.c
 trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
