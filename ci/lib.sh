@@ -72,6 +72,20 @@ build_bench_kernel() {
 	cp "$CACHE/build/bench/arch/x86/boot/bzImage" "$3"
 }
 
+# ci/dev/ab.sh and ci/dev/inboot.sh: CASES (default overwrite), SECS (8),
+# MPT (map_perf_test tests, default none) and MPT_CNT (100000), checked, as
+# cases, secs, mpt and mpt_cnt.
+dev_bench_env() {
+	# shellcheck disable=SC2034 # used by the callers
+	cases=${CASES:-overwrite}
+	secs=${SECS:-8}
+	[[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
+	mpt=${MPT:-}
+	[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
+	mpt_cnt=${MPT_CNT:-100000}
+	[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
+}
+
 # ci/dev/ab.sh and ci/dev/inboot.sh: take the bench lock, check that `make`
 # left the bench tree and binaries (and map_perf_test if $1, the MPT list,
 # is not empty), put the layout patch on the bench tree (the caller's EXIT

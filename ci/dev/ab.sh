@@ -31,13 +31,7 @@ fi
 for v in "${variants[@]}"; do
 	[ "$v" != base ] || die "ab.sh: base always runs; name only variants"
 done
-cases=${CASES:-overwrite}
-secs=${SECS:-8}
-[[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
-mpt=${MPT:-}
-[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
-mpt_cnt=${MPT_CNT:-100000}
-[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
+dev_bench_env
 # With the layout patch on (the EXIT trap takes it off again)
 dev_bench_setup "$mpt"
 # Fail on a bad variant before building anything

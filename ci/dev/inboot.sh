@@ -33,13 +33,7 @@ fi
 [ ${#modes[@]} -ge 2 ] || die "inboot.sh: name at least two modes"
 reps=${REPS:-2}
 [[ $reps =~ ^[1-9]$ ]] || die "REPS=$reps: must be 1-9"
-cases=${CASES:-overwrite}
-secs=${SECS:-8}
-[[ $secs =~ ^[1-9][0-9]*$ ]] || die "SECS=$secs: must be a positive integer"
-mpt=${MPT:-}
-[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
-mpt_cnt=${MPT_CNT:-100000}
-[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
+dev_bench_env
 variant=knobs
 case ${STAGES:-} in
 '' | 0) ;;
