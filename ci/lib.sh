@@ -88,9 +88,10 @@ dev_bench_env() {
 
 # ci/dev/ab.sh and ci/dev/inboot.sh: take the bench lock, check that `make`
 # left the bench tree and binaries (and map_perf_test if $1, the MPT list,
-# is not empty), put the layout patch on the bench tree (the caller's EXIT
-# trap takes it off with layout_patch_revert) and set src, stout, tools,
-# dev and head (the bench tree's commit).
+# is not empty), put the layout patch on the bench tree, and set src, stout,
+# tools, dev, head (the bench tree's commit) and f (memalloc.c, which the
+# callers rewrite with ci/dev/variant.py). An EXIT trap restores f, takes
+# the layout patch off and checks out head again.
 dev_bench_setup() {
 	bench_lock
 	src=$CACHE/bench/tree
@@ -103,8 +104,9 @@ dev_bench_setup() {
 	layout_patch_apply "$src"
 	dev=$CACHE/dev
 	mkdir -p "$dev"
-	# shellcheck disable=SC2034 # used by the callers
 	head=$(git -C "$src" rev-parse HEAD)
+	f=kernel/bpf/memalloc.c
+	trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 }
 
 # A name for a variant or mode usable in file names

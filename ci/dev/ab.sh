@@ -32,7 +32,6 @@ for v in "${variants[@]}"; do
 	[ "$v" != base ] || die "ab.sh: base always runs; name only variants"
 done
 dev_bench_env
-# With the layout patch on (the EXIT trap takes it off again)
 dev_bench_setup "$mpt"
 # Fail on a bad variant before building anything
 tmp=$(mktemp)
@@ -44,8 +43,6 @@ rm -f "$tmp"
 
 # All kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch): base, then the series with each variant.
-f=kernel/bpf/memalloc.c
-trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
 	pad=$(layout_pad "$r")
 	log "ab: round $r kernels, code shifted by $pad bytes"

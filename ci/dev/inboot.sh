@@ -64,10 +64,7 @@ for m in "${modes[@]}"; do
 	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo)"
 done
 
-# With the layout patch on (the EXIT trap takes it off again)
 dev_bench_setup "$mpt"
-f=kernel/bpf/memalloc.c
-trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 for r in $(seq 1 "$rounds"); do
 	pad=$(layout_pad "$r")
 	log "inboot: round $r kernel, code shifted by $pad bytes"
