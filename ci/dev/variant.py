@@ -133,7 +133,8 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 
 
 def delay_subs(n):
-    """(old, new) replacements of memalloc.c for the delay=n variant."""
+    """(old, new) replacements of memalloc.c for the delay=n variant; n is
+    the ring size, a number or a C expression (knobs passes c->dn)."""
     return [
         ("\tatomic_t reuse_tick_in_progress;\n",
          "\tatomic_t reuse_tick_in_progress;\n"
