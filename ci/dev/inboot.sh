@@ -10,7 +10,8 @@
 #   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
-# div=N, nourg, spare=N, extra=N, fifo, e.g. delay=20000 or div=4,nourg (see
+# div=N, nourg, spare=N, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
+# element caches, 2 percpu caches), e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. CASES (default
 # overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
@@ -54,14 +55,15 @@ params() {
 		nourg) urg=0 ;;
 		spare=[0-9]*) [[ ${o#spare=} =~ ^[0-9]+$ ]] || return 1; spare=${o#spare=} ;;
 		extra=[0-9]*) [[ ${o#extra=} =~ ^[0-9]+$ ]] || return 1; extra=${o#extra=} ;;
-		fifo) fifo=1 ;;
+		fifo) fifo=3 ;;
+		fifo=[1-3]) fifo=${o#fifo=} ;;
 		*) return 1 ;;
 		esac
 	done
 	echo "$imm $delay $div $urg $spare $extra $fifo"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3)"
 done
 
 dev_bench_setup "$mpt"

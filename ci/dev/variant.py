@@ -39,7 +39,8 @@ Variants (experiments of the cover letter's "Status", not for submission):
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
             appends to free_by_rcu, so that a batch's objects come back in
-            the order they were freed, as with delay=N, not last first).
+            the order they were freed, as with delay=N, not last first; a
+            mask: 1 caches of objects, 2 percpu caches, 3 both).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -189,7 +190,7 @@ def knobs(s):
          "static uint dev_div = 8;\nmodule_param(dev_div, uint, 0644);\n"
          "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
          "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
-         "static bool dev_fifo;\nmodule_param(dev_fifo, bool, 0644);\n"
+         "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
@@ -200,7 +201,7 @@ def knobs(s):
          "\t\tif (__llist_add(llnode, &c->free_by_rcu))\n"
          "\t\t\tc->free_by_rcu_tail = llnode;\n",
          "\tif (local_inc_return(&c->active) == 1) {\n"
-         "\t\tif (READ_ONCE(dev_fifo)) {\n"
+         "\t\tif (READ_ONCE(dev_fifo) & (c->percpu_size ? 2 : 1)) {\n"
          "\t\t\tllnode->next = NULL;\n"
          "\t\t\tif (c->free_by_rcu.first)\n"
          "\t\t\t\tc->free_by_rcu_tail->next = llnode;\n"
