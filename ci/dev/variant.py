@@ -218,6 +218,7 @@ def knobs(s):
          "\t}\n\n"
          "\t/* Poll after a GP even if this cpu stops allocating and freeing */\n"),
         ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
+        ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
          "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
         ("clamp_t(unsigned int, freed / 8,",
@@ -305,9 +306,10 @@ def apply(s, variant):
         s = s.replace(ring, f"#define GP_BATCHES {arg}\n")
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
-        if spare not in s:
+        sat = "min(c->gp_spare_ticks + 1, 2)"
+        if spare not in s or sat not in s:
             sys.exit("variant.py: gp_trim()'s spare-tick test not found")
-        s = s.replace(spare, f"c->gp_spare_ticks >= {arg} &&")
+        s = s.replace(spare, f"c->gp_spare_ticks >= {arg} &&").replace(sat, f"min(c->gp_spare_ticks + 1, {arg})")
     else:
         sys.exit(f"variant.py: unknown variant '{variant}'\n{__doc__}")
     return s
