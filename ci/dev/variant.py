@@ -40,7 +40,11 @@ Variants (experiments of the cover letter's "Status", not for submission):
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
             appends to free_by_rcu, so that a batch's objects come back in
             the order they were freed, as with delay=N, not last first; a
-            mask: 1 caches of objects, 2 percpu caches, 3 both).
+            mask: 1 caches of objects, 2 percpu caches, 3 both), dev_pfw
+            (unit_alloc() stores to the payload of the next free object, a
+            prefetch that TCG executes: the next allocation then does not
+            load a cold object's llnode; NOT SAFE outside the series' GP
+            reuse, and not for objects whose payload must persist).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -191,6 +195,7 @@ def knobs(s):
          "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
          "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
          "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
+         "static bool dev_pfw;\nmodule_param(dev_pfw, bool, 0644);\n"
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
@@ -217,6 +222,10 @@ def knobs(s):
          "\t\tirq_work_queue(this_cpu_ptr(&dev_extra_work));\n"
          "\t}\n\n"
          "\t/* Poll after a GP even if this cpu stops allocating and freeing */\n"),
+        ("\t\t\tcnt = --c->free_cnt;\n\t\t\t*(struct bpf_mem_cache **)llnode = c;\n",
+         "\t\t\tcnt = --c->free_cnt;\n\t\t\t*(struct bpf_mem_cache **)llnode = c;\n"
+         "\t\t\tif (READ_ONCE(dev_pfw) && !c->percpu_size && c->free_llist.first)\n"
+         "\t\t\t\tWRITE_ONCE(*(unsigned long *)((void *)c->free_llist.first + LLIST_NODE_SZ), 0UL);\n"),
         ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
         ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
