@@ -163,6 +163,12 @@ fails=$(sed -e '/^All error logs:/,$d' "$raw/r1-base/reuse_test.txt" 2>/dev/null
 	echo "round 1 of \`make\`, results/$stamp/raw/r1-base/reuse_test.txt):"
 	echo
 	printf '%s\n' "$fails" | sed 's/^/  /'
+	echo
+	echo "The memory-usage test there (./test_progs -a htab_reuse_gp_mem,"
+	echo "r1-base/mem_test.txt), which the series must pass too:"
+	echo
+	sed -e '/^All error logs:/,$d' "$raw/r1-base/mem_test.txt" 2>/dev/null |
+		grep -E ':FAIL|:OK|^Summary|^exit' | sed 's/^/  /' || true
 } >"$res/reuse-test-base.txt"
 python3 - "$TOP/cover-letter.txt" "$res/reuse-test-base.txt" <<'PY'
 import sys

@@ -44,6 +44,9 @@ cd "$STOUT" || exit 2
 # base kernel; its output goes to the cover letter. Not in status.txt.
 ./test_progs -a htab_reuse_gp >"$OUT/reuse_test.txt" 2>&1
 echo "exit $?" >>"$OUT/reuse_test.txt"
+# The series' memory-usage test, expected to pass on both kernels.
+./test_progs -a htab_reuse_gp_mem >"$OUT/mem_test.txt" 2>&1
+echo "exit $?" >>"$OUT/mem_test.txt"
 for c in $CASES; do
 	p=$ncpu
 	run "htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$p" -a -w "$WARMUP" -d "$SECS"
