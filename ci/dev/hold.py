@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long objects are held, from bench htab-mem runs (Little's law).
 
-    ci/dev/hold.py [--ref KERNEL] [--pool REGEX] DIR... [UNIT_BYTES]
+    ci/dev/hold.py [--ref KERNEL] [--pool REGEX] [--base-mib MIB] DIR... [UNIT_BYTES]
 
 DIR is a raw directory of `make` (results/<ts>/raw, non-preallocated runs),
 a run of ci/dev/ab.sh ($CACHE/dev/ab-<ts>) or of ci/dev/inboot.sh
@@ -16,7 +16,10 @@ report.py's --unit-size, 104, what memory.current counts per element) and
     hold = (memory - base's memory in that round) / floor
 
 i.e. the mean time an object spends between its free and its reuse or
-return to slab, in units of the grace-period latency. map_perf_test runs
+return to slab, in units of the grace-period latency. Runs without a base
+kernel (ci/dev/inboot.sh) take base's memory from --base-mib (e.g. the
+0.69 MiB of base's overwrite in a `make` run), and then print the
+reference's rows too, so that the holds of all modes compare. map_perf_test runs
 (map_perf_test-N.txt: `make`, or ab.sh with MPT) are the use case mpt-N,
 events/s over 1000 as k/s, with no memory; mpt-N/1 is map_perf_test N over
 map_perf_test 1 (preallocated, unchanged by the series) of the same boot,
@@ -87,12 +90,17 @@ def pooled(label, ratios):
 
 def main():
     args = sys.argv[1:]
-    ref, pool = "base", None
-    while args and args[0] in ("--ref", "--pool") and len(args) > 1:
+    ref, pool, base_mib = "base", None, None
+    while args and args[0] in ("--ref", "--pool", "--base-mib") and len(args) > 1:
         if args[0] == "--ref":
             ref = args[1]
-        else:
+        elif args[0] == "--pool":
             pool = re.compile(args[1])
+        else:
+            try:
+                base_mib = float(args[1])
+            except ValueError:
+                sys.exit(f"hold.py: --base-mib {args[1]}: not a number")
         args = args[2:]
     unit = report.DEFAULT_UNIT_SIZE
     if len(args) > 1 and args[-1].isdigit():
@@ -112,7 +120,7 @@ def main():
         if not boots:
             sys.exit(f"hold.py: no r<N>-<kernel> directories in {top}")
         for (rnd, kernel), cases in sorted(boots.items()):
-            if kernel == ref:
+            if kernel == ref and base_mib is None:
                 continue
             refk = boots.get((rnd, ref), {})
             base = boots.get((rnd, "base"), {})
@@ -120,14 +128,16 @@ def main():
                 if case not in refk or not refk[case]["op_kps"]:
                     continue
                 ratio = run["op_kps"] / refk[case]["op_kps"]
-                ratios.setdefault((kernel, case), []).append(ratio)
+                if kernel != ref:
+                    ratios.setdefault((kernel, case), []).append(ratio)
                 if "mem_mib" not in run:
                     print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
                           f"{ratio:5.2f}x")
                     continue
                 floor = report.floor_mib(run, unit)
-                hold = (run["mem_mib"] - base[case]["mem_mib"]) / floor \
-                    if floor and case in base else float("nan")
+                bmem = base[case]["mem_mib"] if case in base else base_mib
+                hold = (run["mem_mib"] - bmem) / floor \
+                    if floor and bmem is not None else float("nan")
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
                       f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
                       f"{hold:5.2f}")

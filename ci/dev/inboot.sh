@@ -13,7 +13,9 @@
 # div=N, nourg, spare=N, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
 # element caches, 2 percpu caches), pfw, e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
-# last 4 after each use case) to bench.txt. CASES (default
+# last 4 after each use case) to bench.txt. VARIANT adds compile-time
+# variants of ci/dev/variant.py to the kernel of every mode, e.g.
+# VARIANT=ring=32 (comma-separated). CASES (default
 # overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
 # runs of each mode per boot. Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
@@ -41,6 +43,10 @@ case ${STAGES:-} in
 1) variant=knobs,stages ;;
 *) die "STAGES=$STAGES: must be 0 or 1" ;;
 esac
+if [ -n "${VARIANT:-}" ]; then
+	[[ $VARIANT =~ ^[a-z]+(=[0-9]+)?(,[a-z]+(=[0-9]+)?)*$ ]] || die "VARIANT=$VARIANT: expected NAME[=N][,NAME[=N]...]"
+	variant=$variant,$VARIANT
+fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo dev_pfw"
 params() {
