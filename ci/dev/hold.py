@@ -28,7 +28,8 @@ a same-boot control (the k/s column then holds that quotient).
 Then, over all DIRs, per kernel and use case: the rounds, the geometric
 mean of the ratios and its standard error (standard deviation of the log
 ratios over sqrt(n), as a ratio) and their range; with --pool, also one
-line for all kernels whose name matches REGEX (e.g. 'fifo_[1-9][0-9]*').
+line for all kernels whose name matches REGEX (e.g. 'fifo_[1-9][0-9]*');
+and the mean and range of the holds.
 """
 import glob
 import math
@@ -110,6 +111,7 @@ def main():
     print(f"{'round':>5} {'kernel':16} {'use case':20} {'k/s':>7} {'ratio':>6} "
           f"{'MiB':>6} {'floor':>6} {'hold':>5}")
     ratios = {}     # (kernel, case) -> [ratio to ref per round, all DIRs]
+    holds = {}      # (kernel, case) -> [hold per round, all DIRs]
     for top in args:
         boots = {}
         for d in sorted(os.listdir(top)):
@@ -138,6 +140,8 @@ def main():
                 bmem = base[case]["mem_mib"] if case in base else base_mib
                 hold = (run["mem_mib"] - bmem) / floor \
                     if floor and bmem is not None else float("nan")
+                if not math.isnan(hold):
+                    holds.setdefault((kernel, case), []).append(hold)
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
                       f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
                       f"{hold:5.2f}")
@@ -151,6 +155,11 @@ def main():
                   pool.fullmatch(k) for r in v]
             if rs:
                 pooled(f"{pool.pattern} / {case}", rs)
+    if holds:
+        print(f"\nhold, over {len(args)} run(s):")
+        for (kernel, case), hs in sorted(holds.items()):
+            print(f"{kernel + ' / ' + case:38} {len(hs):3} mean {statistics.mean(hs):.2f} "
+                  f"{min(hs):.2f}-{max(hs):.2f}")
 
 
 if __name__ == "__main__":
