@@ -15,7 +15,7 @@
 # ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
-# VARIANT=ring=32 (comma-separated). CASES (default
+# VARIANT=ring=16 (comma-separated). CASES (default
 # overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
 # runs of each mode per boot. Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
@@ -50,7 +50,7 @@ fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo dev_pfw"
 params() {
-	local imm=0 delay=0 div=8 urg=1 spare=2 extra=0 fifo=0 pfw=0 o opts
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 o opts
 	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do

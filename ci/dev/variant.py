@@ -6,7 +6,7 @@
 Variants (experiments of the cover letter's "Status", not for submission):
   none      the series as is
   urg=N     ask for an urgent quiescent state only once N batches wait
-            (the series: N=1; URG=16 is 'only when the ring is full')
+            (the series: N=1; urg=32 is 'only when the ring is full')
   fifo=N    replace the grace period by a count: a batch may be reused after
             N more frees on its cpu. NOT SAFE: it measures what delayed reuse
             costs without any RCU machinery.
@@ -25,16 +25,16 @@ Variants (experiments of the cover letter's "Status", not for submission):
   spare=N   trim a completed batch nobody took once refills had one to
             spare for N ticks in a row (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
-            N=8): smaller batches, more irq_works
+            N=16): smaller batches, more irq_works
   batch=N   batches of N objects, whatever the GP length (fifo=N,batch=M:
             reuse distance and irq_work rate set apart)
-  ring=N    room for N batches per cache (the series: GP_BATCHES 16); with
+  ring=N    room for N batches per cache (the series: GP_BATCHES 32); with
             the ring full, new objects join the newest batch
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
             (delay=N with dev_imm=1; read when a map is created) and dev_div
-            (div=N, default 8), dev_urg (0: no urgent quiescent-state
+            (div=N, default 16), dev_urg (0: no urgent quiescent-state
             requests, urg=N's N=infinity), dev_spare (spare=N, default 2),
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
@@ -191,7 +191,7 @@ def knobs(s):
          "#define BPF_MEM_ALLOC_SIZE_MAX 4096\n\n"
          "static bool dev_imm;\nmodule_param(dev_imm, bool, 0644);\n"
          "static uint dev_delay;\nmodule_param(dev_delay, uint, 0644);\n"
-         "static uint dev_div = 8;\nmodule_param(dev_div, uint, 0644);\n"
+         "static uint dev_div = 16;\nmodule_param(dev_div, uint, 0644);\n"
          "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
          "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
          "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
@@ -230,7 +230,7 @@ def knobs(s):
         ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
          "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
-        ("clamp_t(unsigned int, freed / 8,",
+        ("clamp_t(unsigned int, freed / 16,",
          "clamp_t(unsigned int, freed / max(READ_ONCE(dev_div), 1U),"),
     ]
     for old, new in delay_subs("c->dn"):
@@ -298,18 +298,18 @@ def apply(s, variant):
                 sys.exit("variant.py: stages: memalloc.c does not look like the series' one")
             s = s.replace(old, new)
     elif name == "div" and arg.isdigit() and int(arg) > 0:
-        div = "clamp_t(unsigned int, freed / 8,"
+        div = "clamp_t(unsigned int, freed / 16,"
         if div not in s:
             sys.exit("variant.py: gp_pop()'s batch target not found")
         s = s.replace(div, f"clamp_t(unsigned int, freed / {arg},")
     elif name == "batch" and arg.isdigit() and int(arg) > 0:
-        target = "clamp_t(unsigned int, freed / 8, c->batch, INT_MAX)"
+        target = "clamp_t(unsigned int, freed / 16, c->batch, INT_MAX)"
         init = "c->gp_batch_target = c->batch;"
         if target not in s or init not in s:
             sys.exit("variant.py: gp_batch_target not found")
         s = s.replace(target, arg).replace(init, f"c->gp_batch_target = {arg};")
     elif name == "ring" and arg.isdigit() and int(arg) > 0:
-        ring = "#define GP_BATCHES 16\n"
+        ring = "#define GP_BATCHES 32\n"
         if ring not in s:
             sys.exit("variant.py: GP_BATCHES not found")
         s = s.replace(ring, f"#define GP_BATCHES {arg}\n")
