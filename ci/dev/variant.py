@@ -3,7 +3,7 @@
 
     ci/dev/variant.py FILE VARIANT[,VARIANT...]
 
-Variants (experiments of the cover letter's "Status", not for submission):
+Variants (experiments of EXPERIMENTS.md, not for submission):
   none      the series as is
   urg=N     ask for an urgent quiescent state only once N batches wait
             (the series: N=1; urg=32 is 'only when the ring is full')
