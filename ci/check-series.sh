@@ -5,7 +5,8 @@
 #   no-signoff           no Signed-off-by in series/ (the sender adds it)
 #   roundtrip            tree from series/, exported again == series/
 #   build/<patch>        every patch builds: after each patch, an incremental
-#                        build of the kernel objects it touches
+#                        build of the kernel objects it touches, warnings
+#                        as errors
 # Runs inside the toolchain root.
 #
 #   ci/check-series.sh TREE RESULTS      (TREE = base + series/)
@@ -87,7 +88,9 @@ for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 	mapfile -t targets < <(printf '%s\n' "${targets[@]}" | sort -u)
 	git -C "$wt" checkout -q --detach "$c"
 	log "checks: build after $name: ${targets[*]}"
-	if "$TOP/ci/build-kernel.sh" "$wt" "$kout" debug "${targets[@]}" >"$kout.log" 2>&1; then
+	# -Werror: a warning in an intermediate patch (an unused function, say)
+	# is what the robots that build every patch of a series report.
+	if KCFLAGS=-Werror "$TOP/ci/build-kernel.sh" "$wt" "$kout" debug "${targets[@]}" >"$kout.log" 2>&1; then
 		row PASS "build/$name" "${targets[*]}"
 	else
 		row FAIL "build/$name" "$(grep -m1 -E 'error' "$kout.log")"

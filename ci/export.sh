@@ -30,7 +30,10 @@ if [ "$n" -gt 0 ]; then
 	args=(--zero-commit --no-signature --numbered --subject-prefix="PATCH $TREE_NAME"
 		--reroll-count="$REV" -o "$tmp")
 	[ "$signoff" = --signoff ] && args+=(--signoff)
-	git -C "$tree" format-patch -q "${args[@]}" base..HEAD
+	# A fixed abbreviation for the index lines: git's default grows with
+	# the number of objects in the repository, so tree/ and the test's
+	# own tree would export the same commits differently.
+	git -C "$tree" -c core.abbrev=12 format-patch -q "${args[@]}" base..HEAD
 	# Names without the "vN-" prefix, so a new revision is a diff, not a rename.
 	for f in "$tmp"/v"$REV"-*.patch; do
 		mv "$f" "$tmp/${f##*/v"$REV"-}"

@@ -20,6 +20,9 @@ if [ "${1:-}" = --force ]; then
 fi
 [ $# -eq 2 ] || die "usage: ci/mktree.sh [--force] DIR SERIES_DIR"
 dir=$1 series=$2
+# git -C "$dir" am reads the patches from inside DIR: name them absolutely
+[ -d "$series" ] || die "tree: $series: no such series directory"
+series=$(cd "$series" && pwd)
 
 # A fixed identity and dates: the same series gives the same commit ids on
 # every machine.

@@ -26,7 +26,8 @@ rm -rf "$res"
 mkdir -p "$res"
 : >"$res/results.tsv"
 
-"$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
+# series/ named relatively, as `make tree` does, so that this covers it too
+(cd "$TOP" && ci/mktree.sh --force "$src" series)
 "$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" debug
 "$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
 printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(cat "$stout/tests.lst" | wc -l) tests in test_progs" >>"$res/results.tsv"
