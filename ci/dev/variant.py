@@ -30,6 +30,11 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             reuse distance and irq_work rate set apart)
   ring=N    room for N batches per cache (the series: GP_BATCHES 32); with
             the ring full, new objects join the newest batch
+  nolists   objects freed on another cpu than the one that allocated them
+            go, once their GP completed, to the allocating cache's
+            free_by_rcu_ttrace (taken back one by one by its refills, or
+            returned to slab after an RCU tasks trace GP), as in patch 2
+            alone: what patch 3's reuse lists buy (safe)
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
@@ -313,6 +318,12 @@ def apply(s, variant):
         if ring not in s:
             sys.exit("variant.py: GP_BATCHES not found")
         s = s.replace(ring, f"#define GP_BATCHES {arg}\n")
+    elif name == "nolists" and not arg:
+        handover = "\treuse_add_batch(tgt, first, last, cnt);\n"
+        if s.count(handover) != 1:
+            sys.exit("variant.py: nolists: gp_reuse()'s hand-over not found")
+        s = s.replace(handover, "\tllist_add_batch(first, last, &tgt->free_by_rcu_ttrace);\n"
+                      "\tdo_call_rcu_ttrace(tgt);\n")
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         sat = "min(c->gp_spare_ticks + 1, 2)"
