@@ -146,7 +146,8 @@ progress "tables, plots, cover letter"
 cp -r "$raw" "$res/raw"
 rm -f "$res"/raw/*/console.log "$res"/raw/*/guest.sh
 set +e
-"$TOP/ci/report.py" "$res/raw" "$res" --header "$res/commands.txt" --cover "$TOP/cover-letter.txt"
+# In the root: it has gnuplot for the plots, which the host may lack
+"$TOP/ci/inroot.sh" ci/report.py "$res/raw" "$res" --header "$res/commands.txt" --cover "$TOP/cover-letter.txt"
 rrc=$?
 set -e
 cp "$res/latest.md" "$TOP/results/latest.md"
