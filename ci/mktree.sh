@@ -22,7 +22,7 @@ fi
 dir=$1 series=$2
 # git -C "$dir" am reads the patches from inside DIR: name them absolutely
 [ -d "$series" ] || die "tree: $series: no such series directory"
-series=$(cd "$series" && pwd)
+series=$(realpath "$series")
 
 # A fixed identity and dates: the same series gives the same commit ids on
 # every machine.
