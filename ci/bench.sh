@@ -13,9 +13,14 @@
 #  5. results/<timestamp>/ (raw outputs, commands, configs, JSON) and
 #     results/latest.md + plots; the cover letter's results section
 #
+#  6. one more boot per kernel and vCPU count in ICOUNT_CPUS under QEMU
+#     -icount (see below): instruction counts, deterministic
+#
 # Variables: ROUNDS (4), SECS per bench run (10), WARMUP (2), CASES (htab-mem
 # use cases), RCASES (rhtab-mem use cases), MPT_CNT (map_perf_test
-# iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default).
+# iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default),
+# ICOUNT_CPUS (vCPU counts of the instruction-count boots, "1 2"; empty: none),
+# ICOUNT_SECS (their SECS, 4).
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -30,6 +35,8 @@ CASES=${CASES:-$ALL_CASES}
 RCASES=${RCASES:-$ALL_CASES}
 MPT_CNT=${MPT_CNT:-100000}
 MPT_ENTRIES=${MPT_ENTRIES:-0}
+ICOUNT_CPUS=${ICOUNT_CPUS-1 2}
+ICOUNT_SECS=${ICOUNT_SECS:-4}
 
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
@@ -38,6 +45,10 @@ posint SECS "$SECS"
 posint MPT_CNT "$MPT_CNT"
 [[ $WARMUP =~ ^[0-9]+$ ]] || die "WARMUP=$WARMUP: must be a non-negative integer"
 [[ $MPT_ENTRIES =~ ^[0-9]+$ ]] || die "MPT_ENTRIES=$MPT_ENTRIES: must be a non-negative integer"
+posint ICOUNT_SECS "$ICOUNT_SECS"
+for n in $ICOUNT_CPUS; do
+	[[ $n =~ ^[1-8]$ ]] || die "ICOUNT_CPUS='$ICOUNT_CPUS': must be vCPU counts 1-8, e.g. \"1 2\""
+done
 for c in $CASES $RCASES; do
 	case " $ALL_CASES " in
 	*" $c "*) ;;
@@ -59,7 +70,7 @@ res=$TOP/results/$stamp
 raw=$CACHE/bench/raw-$stamp
 mkdir -p "$work" "$res" "$raw"
 
-steps=$((3 + 3 * ROUNDS))
+steps=$((3 + 3 * ROUNDS + 2 * $(wc -w <<<"$ICOUNT_CPUS")))
 step=0
 progress() {
 	step=$((step + 1))
@@ -103,6 +114,8 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
 	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch)"
+	[ -z "$ICOUNT_CPUS" ] ||
+		echo "icount: round 1's kernels, QEMU -icount shift=0,sleep=off, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op, no rhtab-mem"
 } >"$res/commands.txt"
 
 failed=0
@@ -134,6 +147,46 @@ EOT
 		if ! "$TOP/ci/inroot.sh" ci/run-vm.sh "$work/bzImage-$k-$r" "$out" "$tmo" \
 			"$TOP/ci/guest-bench.sh" "$out/env"; then
 			log "round $r $k: the boot failed or left a splat (see $out/console.log, $out/splats)"
+			echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
+			failed=1
+		fi
+		grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+	done
+done
+
+# Instruction counts: under QEMU -icount the guest's clock advances one
+# nanosecond per instruction, so every rate the benchmarks measure becomes
+# operations per instruction: the same in every run, whatever the host does
+# and wherever the code lies (no layout rounds needed), but blind to cache
+# misses, which the timed rounds above include. Round 1's kernels, the
+# htab-mem use cases but no_op, and map_perf_test; not rhtab-mem
+# (informational); with one vCPU not add_del_on_diff_cpu, which needs two.
+for n in $ICOUNT_CPUS; do
+	for k in base series; do
+		progress "instruction counts: $k kernel, $n vCPU(s)"
+		out=$raw/icount-c$n-$k
+		mkdir -p "$out"
+		cases=${CASES//no_op/}
+		[ "$n" != 1 ] || cases=${cases//add_del_on_diff_cpu/}
+		cat >"$out/env" <<EOT
+STOUT=$stout
+TOOLS=$tools
+OUT=$out
+SECS=$ICOUNT_SECS
+WARMUP=1
+CASES="$cases"
+RCASES=""
+MPT_CNT=$MPT_CNT
+MPT_ENTRIES=$MPT_ENTRIES
+LAYOUT_PAD=${pads[0]}
+BENCH_TIMEOUT=$((10 * (ICOUNT_SECS + 1) + 300))
+TESTS=0
+EOT
+		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
+		tmo=$(( nb * (10 * (ICOUNT_SECS + 1) + 60) + 300 ))
+		if ! "$TOP/ci/inroot.sh" env VM_CPUS="$n" VM_QEMU_OPTS="-icount shift=0,sleep=off" \
+			ci/run-vm.sh "$work/bzImage-$k-1" "$out" "$tmo" "$TOP/ci/guest-bench.sh" "$out/env"; then
+			log "icount $k, $n vCPU(s): the boot failed or left a splat (see $out/console.log, $out/splats)"
 			echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
 			failed=1
 		fi

@@ -108,6 +108,8 @@ BATCH_RE = re.compile(
     r"^batch_dump\s+entries=(\d+)\s+op=(\S+)\s+ms=" + NUM +
     r"\s+min=" + NUM + r"\s+max=" + NUM)
 BOOT_RE = re.compile(r"^r(\d+)-(base|series)$")
+# ci/bench.sh's instruction-count boots: icount-c<vCPUs>-<kernel>
+ICOUNT_RE = re.compile(r"^icount-c(\d+)-(base|series)$")
 NUM_LIST_RE = re.compile(
     r"\[\s*((?:[-\d.eE+]+|null)(?:,\s*(?:[-\d.eE+]+|null))*)\s*\]")
 
@@ -162,10 +164,10 @@ def read_text(path):
 class Boot:
     """One boot: RAW/r<round>-<kernel>/ and its status.txt."""
 
-    def __init__(self, raw, rnd, kernel):
+    def __init__(self, raw, rnd, kernel, name=None):
         self.round = rnd
         self.kernel = kernel
-        self.name = f"r{rnd}-{kernel}"
+        self.name = name or f"r{rnd}-{kernel}"
         self.path = os.path.join(raw, self.name)
         self.exists = os.path.isdir(self.path)
         self.status = self._read_status()
@@ -498,6 +500,69 @@ def batch_dump_group(raw):
     return group
 
 
+def icount_group(path):
+    """Rows of the instruction-count boots (QEMU -icount), if any.
+
+    One boot per kernel and vCPU count; the guest's clock counts
+    instructions, so its rates are operations per instruction. No targets:
+    the timed rounds carry them.
+    """
+    cpus = set()
+    for entry in os.listdir(path):
+        m = ICOUNT_RE.match(entry)
+        if m and os.path.isdir(os.path.join(path, entry)):
+            cpus.add(int(m.group(1)))
+    rows, failures = [], []
+    stems = [(pattern.format(case=case), "op_kps", "k op/s")
+             for _, _, pattern, _, _ in HTAB_GROUPS for case in HTAB_CASES]
+    stems += [(f"map_perf_test-{flags}", "events_per_s", "events/s")
+              for flags, _, _ in MAP_PERF]
+    for n in sorted(cpus):
+        boots = {k: Boot(path, 0, k, f"icount-c{n}-{k}") for k in KERNELS}
+        for stem, key, unit in stems:
+            if not any(b.mentions(stem) for b in boots.values()):
+                continue
+            parse = parse_map_perf if stem.startswith("map_perf") else \
+                (lambda text: parse_htab_mem(text)[0])
+            val = {k: boots[k].load(stem, parse, failures) for k in KERNELS}
+            row = {"name": stem, "cpus": n, "unit": unit}
+            for k in KERNELS:
+                row[k] = val[k][key] if val[k] else None
+                row[k + "_mem_mib"] = val[k].get("mem_mib") \
+                    if val[k] else None
+            row["ratio"] = ratio(row["base"], row["series"])
+            rows.append(row)
+    return {"id": "icount", "rows": rows, "failures": failures}
+
+
+def icount_section(group):
+    rows = []
+    for r in group["rows"]:
+        mem = ""
+        if r["base_mem_mib"] is not None and r["series_mem_mib"] is not None:
+            mem = f"{r['base_mem_mib']:.2f} / {r['series_mem_mib']:.2f}"
+        digits = 0 if r["unit"] == "events/s" else 2
+        rows.append([r["name"], str(r["cpus"]),
+                     fmt(r["base"], digits), fmt(r["series"], digits),
+                     r["unit"], fmt_ratio(r["ratio"]), mem])
+    table = md_table(["benchmark", "vCPUs", "base", "series", "unit",
+                      "ratio", "memory MiB (base / series)"],
+                     rows, {1, 2, 3, 5})
+    failed = "".join(f"\n- {f['boot']} {f['row']}: {f['reason']}"
+                     for f in group["failures"])
+    note = para(
+        "One boot per kernel and vCPU count under QEMU -icount shift=0 "
+        "(ci/bench.sh, ICOUNT_CPUS): the guest's clock advances one "
+        "nanosecond per instruction executed, so these rates are operations "
+        "per instruction, the same in every run and for any code layout. "
+        "Cache misses and other memory costs are not in them; the timed "
+        "rounds above carry those, and the targets. With 2 vCPUs the two "
+        "share one clock (QEMU runs them in turn), so a producer's rate "
+        "also counts the other cpu's instructions.")
+    return (f"## Instruction counts (QEMU -icount)\n\n{table}\n\n{note}"
+            + (f"\n\nNo result:{failed}" if failed else ""))
+
+
 def summarize(groups, failures):
     targets = [t for g in groups for row in g["rows"] for t in row["targets"]]
     rows = sum(len(g["rows"]) for g in groups)
@@ -526,7 +591,8 @@ def build_results(path, unit_size):
                "releases": raw.releases(), "benchmarks": groups,
                "layout_pads": raw.layout_pads(),
                "failures": raw.failures, "not_run": raw.not_run,
-               "summary": summarize(groups, raw.failures)}
+               "summary": summarize(groups, raw.failures),
+               "icount": icount_group(path)}
     return results, raw.iters
 
 
@@ -744,6 +810,8 @@ def body_sections(results):
             note = htab_note(group, unit, first_htab)
             first_htab = False
         sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
+    if results.get("icount", {}).get("rows"):
+        sections.append(icount_section(results["icount"]))
     return sections
 
 

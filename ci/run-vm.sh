@@ -8,6 +8,8 @@
 # OUTDIR/dmesg; the console goes to OUTDIR/console.log. Exit status: CMD's,
 # 124 if the guest had to be killed (hang), 125 if it died without a status,
 # 126 if dmesg has a WARN, BUG, lockdep or RCU splat (whatever CMD said).
+# VM_CPUS (default 2) sets the vCPUs; VM_QEMU_OPTS adds QEMU options, e.g.
+# "-icount shift=0,sleep=off" (ci/bench.sh's instruction-count boots).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -18,11 +20,17 @@ shift 3
 [ -f "$kernel" ] || die "vm: no kernel image $kernel"
 mkdir -p "$out"
 rm -f "$out/rc" "$out/dmesg" "$out/console.log"
+cpus=${VM_CPUS:-2}
+[[ $cpus =~ ^[1-8]$ ]] || die "VM_CPUS=$cpus: must be 1-8"
+qopts=()
+[ -z "${VM_QEMU_OPTS:-}" ] || qopts=(--qemu-opts="$VM_QEMU_OPTS")
 
 # KVM is used only if a guest gets through kernel entry quickly; on these
 # machines /dev/kvm exists but nested guests hang there, so probe once per
 # machine and remember the answer.
 accel=(--disable-kvm)
+# -icount is TCG's
+[[ ${VM_QEMU_OPTS:-} != *-icount* ]] || VM_TCG=1
 if [ -z "${VM_TCG:-}" ] && [ -w /dev/kvm ]; then
 	probe=$CACHE/kvm-works
 	if [ ! -f "$probe" ]; then
@@ -48,11 +56,12 @@ fi
 } >"$out/guest.sh"
 chmod +x "$out/guest.sh"
 
-log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}, 2 vCPUs, 2 GiB, timeout ${tmo}s)"
+log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}${VM_QEMU_OPTS:+ $VM_QEMU_OPTS}, $cpus vCPUs, 2 GiB, timeout ${tmo}s)"
 set +e
+# vng wants --qemu-opts last
 timeout --kill-after=10 "$tmo" vng --run "$kernel" "${accel[@]}" --force-9p \
-	--cpus 2 --memory 2G --append "root=/dev/root ${VM_APPEND:-}" \
-	--rwdir "$out" --exec "$out/guest.sh" </dev/null >"$out/console.log" 2>&1
+	--cpus "$cpus" --memory 2G --append "root=/dev/root ${VM_APPEND:-}" \
+	--rwdir "$out" --exec "$out/guest.sh" "${qopts[@]}" </dev/null >"$out/console.log" 2>&1
 vrc=$?
 set -e
 
