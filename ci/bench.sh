@@ -48,6 +48,7 @@ posint MPT_CNT "$MPT_CNT"
 posint ICOUNT_SECS "$ICOUNT_SECS"
 for n in $ICOUNT_CPUS; do
 	[[ $n =~ ^[1-8]$ ]] || die "ICOUNT_CPUS='$ICOUNT_CPUS': must be vCPU counts 1-8, e.g. \"1 2\""
+	[ "$(grep -cx "$n" <<<"${ICOUNT_CPUS// /$'\n'}")" = 1 ] || die "ICOUNT_CPUS='$ICOUNT_CPUS': $n given twice"
 done
 for c in $CASES $RCASES; do
 	case " $ALL_CASES " in
@@ -108,14 +109,14 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 "$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 
 {
-	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES"
+	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
 	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch)"
 	[ -z "$ICOUNT_CPUS" ] ||
-		echo "icount: round 1's kernels, QEMU -icount shift=0,sleep=off, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op, no rhtab-mem"
+		echo "icount: round 1's kernels, QEMU -icount shift=0,sleep=off, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 } >"$res/commands.txt"
 
 failed=0
@@ -179,11 +180,13 @@ RCASES=""
 MPT_CNT=$MPT_CNT
 MPT_ENTRIES=$MPT_ENTRIES
 LAYOUT_PAD=${pads[0]}
-BENCH_TIMEOUT=$((10 * (ICOUNT_SECS + 1) + 300))
+BENCH_TIMEOUT=$((ICOUNT_SECS + 1 + 120))
 TESTS=0
 EOT
+		# The guest's timeout counts guest seconds, which take ~5 s each
+		# here under -icount.
 		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
-		tmo=$(( nb * (10 * (ICOUNT_SECS + 1) + 60) + 300 ))
+		tmo=$(( nb * 6 * (ICOUNT_SECS + 1 + 120) + 300 ))
 		if ! "$TOP/ci/inroot.sh" env VM_CPUS="$n" VM_QEMU_OPTS="-icount shift=0,sleep=off" \
 			ci/run-vm.sh "$work/bzImage-$k-1" "$out" "$tmo" "$TOP/ci/guest-bench.sh" "$out/env"; then
 			log "icount $k, $n vCPU(s): the boot failed or left a splat (see $out/console.log, $out/splats)"

@@ -3,9 +3,10 @@
 #   ci/guest-bench.sh ENV_FILE
 # ENV_FILE sets: STOUT (bench), TOOLS (map_perf_test, htab_batch_dump),
 # OUT (this boot's raw directory), SECS, WARMUP, CASES, RCASES, MPT_CNT,
-# MPT_ENTRIES, BENCH_TIMEOUT, and optionally TESTS=0 (skip the two tests). Each benchmark writes OUT/<name>.txt and a line
-# "<name> ok" or "<name> FAILED <reason>" to OUT/status.txt; one failing
-# benchmark does not stop the others.
+# MPT_ENTRIES, BENCH_TIMEOUT (guest seconds), and optionally TESTS=0 (skip
+# the two tests). Each benchmark writes OUT/<name>.txt and a line "<name>
+# ok" or "<name> FAILED <reason>" to OUT/status.txt; one failing benchmark
+# does not stop the others.
 set -u
 # shellcheck source=/dev/null
 . "$1"

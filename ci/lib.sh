@@ -84,6 +84,25 @@ dev_bench_env() {
 	[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
 	mpt_cnt=${MPT_CNT:-100000}
 	[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
+	# VCPUS (default 2); ICOUNT=1 boots under QEMU -icount shift=0, where
+	# the guest's clock counts instructions: deterministic rates, blind to
+	# cache misses (ci/bench.sh's instruction-count boots)
+	vcpus=${VCPUS:-2}
+	[[ $vcpus =~ ^[1-8]$ ]] || die "VCPUS=$vcpus: must be 1-8"
+	# vmslow: factor for the callers' boot timeouts (a guest second takes
+	# ~5 s under -icount here)
+	vmenv=(env VM_CPUS="$vcpus")
+	# shellcheck disable=SC2034 # used by the callers
+	vmslow=1
+	case ${ICOUNT:-0} in
+	0) ;;
+	1)
+		vmenv+=(VM_QEMU_OPTS="-icount shift=0,sleep=off")
+		# shellcheck disable=SC2034 # used by the callers
+		vmslow=6
+		;;
+	*) die "ICOUNT=$ICOUNT: must be 0 or 1" ;;
+	esac
 }
 
 # ci/dev/ab.sh and ci/dev/inboot.sh: take the bench lock, check that `make`

@@ -58,7 +58,7 @@ chmod +x "$out/guest.sh"
 
 log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}${VM_QEMU_OPTS:+ $VM_QEMU_OPTS}, $cpus vCPUs, 2 GiB, timeout ${tmo}s)"
 set +e
-# vng wants --qemu-opts last
+# --qemu-opts=VALUE: the value starts with '-'
 timeout --kill-after=10 "$tmo" vng --run "$kernel" "${accel[@]}" --force-9p \
 	--cpus "$cpus" --memory 2G --append "root=/dev/root ${VM_APPEND:-}" \
 	--rwdir "$out" --exec "$out/guest.sh" "${qopts[@]}" </dev/null >"$out/console.log" 2>&1

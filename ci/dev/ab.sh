@@ -9,9 +9,10 @@
 #
 # CASES (default overwrite) and SECS (8) as in `make`; MPT (default none)
 # names map_perf_test tests to run after them, e.g. MPT="4 8 1", with
-# MPT_CNT iterations per cpu (default 100000, as `make`). Boots base and the
-# variants, the order rotated by one each round (base and one variant:
-# ABBA), all kernels of round r with the code layout of `make`'s round r
+# MPT_CNT iterations per cpu (default 100000, as `make`); VCPUS (2) and
+# ICOUNT=1 (instruction counts: QEMU -icount) as in ci/lib.sh. Boots base
+# and the variants, the order rotated by one each round (base and one
+# variant: ABBA), all kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch); prints each run's Summary line
 # (and the last " MA " lines of the stages variant), then ci/dev/hold.py's
 # table: op-rate ratio to base and objects' hold time per boot.
@@ -59,7 +60,7 @@ done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
-printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" >"$run/about"
+printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 for r in $(seq 1 "$rounds"); do
 	# Rotate the order by one each round: base first in round 1
 	all=(base "${variants[@]}")
@@ -80,7 +81,7 @@ for r in $(seq 1 "$rounds"); do
 			printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
 				"$t" "$out/bench.txt" >>"$out/run.sh"
 		done
-		"$TOP/ci/inroot.sh" ci/run-vm.sh "$k_img" "$out" 900 bash "$out/run.sh" >/dev/null ||
+		"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$k_img" "$out" $((900 * vmslow)) bash "$out/run.sh" >/dev/null ||
 			log "ab: boot $k round $r failed (see $out)"
 		sed "s/^/r$r $k: /" "$out/bench.txt" 2>/dev/null || true
 	done

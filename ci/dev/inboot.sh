@@ -16,7 +16,8 @@
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
-# overwrite), SECS (8), MPT and MPT_CNT as in ci/dev/ab.sh; REPS (default 2)
+# overwrite), SECS (8), MPT, MPT_CNT, VCPUS and ICOUNT as in ci/dev/ab.sh;
+# REPS (default 2)
 # runs of each mode per boot. Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
 # mode against the first one, run next to it in the same boot.
@@ -85,8 +86,8 @@ git -C "$src" checkout -q -- "$f"
 
 run=$dev/inboot-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
-printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\n' \
-	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" >"$run/about"
+printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' \
+	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 n=${#modes[@]}
 for r in $(seq 1 "$rounds"); do
 	boot=$run/boot-$r
@@ -117,7 +118,7 @@ for r in $(seq 1 "$rounds"); do
 			done
 		done
 	} >"$boot/run.sh"
-	"$TOP/ci/inroot.sh" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" 1800 bash "$boot/run.sh" >/dev/null ||
+	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((1800 * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue
