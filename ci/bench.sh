@@ -120,6 +120,21 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 } >"$res/commands.txt"
 
 failed=0
+# Boot KERNEL to run ci/guest-bench.sh OUT/env; a failed boot or a splat is
+# noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh.
+#   boot_bench WHAT KERNEL OUT TIMEOUT_S [VM_VAR=VALUE...]
+boot_bench() {
+	local what=$1 kernel=$2 out=$3 tmo=$4
+	shift 4
+	# The guest can write only to run-vm.sh's directory: the boot's own.
+	if ! "$TOP/ci/inroot.sh" env "$@" ci/run-vm.sh "$kernel" "$out" "$tmo" \
+		"$TOP/ci/guest-bench.sh" "$out/env"; then
+		log "$what: the boot failed or left a splat (see $out/console.log, $out/splats)"
+		echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
+		failed=1
+	fi
+	grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+}
 for r in $(seq 1 "$ROUNDS"); do
 	# ABBA: base first in odd rounds, series first in even ones, so that a
 	# drift of the host's speed during the run does not favour one kernel.
@@ -144,14 +159,7 @@ BENCH_TIMEOUT=$((SECS + WARMUP + 120))
 EOT
 		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
 		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
-		# The guest can write only to run-vm.sh's directory: the round's own.
-		if ! "$TOP/ci/inroot.sh" ci/run-vm.sh "$work/bzImage-$k-$r" "$out" "$tmo" \
-			"$TOP/ci/guest-bench.sh" "$out/env"; then
-			log "round $r $k: the boot failed or left a splat (see $out/console.log, $out/splats)"
-			echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
-			failed=1
-		fi
-		grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+		boot_bench "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
 	done
 done
 
@@ -187,13 +195,8 @@ EOT
 		# here under -icount.
 		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
 		tmo=$(( nb * 6 * (ICOUNT_SECS + 1 + 120) + 300 ))
-		if ! "$TOP/ci/inroot.sh" env VM_CPUS="$n" VM_QEMU_OPTS="-icount shift=0,sleep=off" \
-			ci/run-vm.sh "$work/bzImage-$k-1" "$out" "$tmo" "$TOP/ci/guest-bench.sh" "$out/env"; then
-			log "icount $k, $n vCPU(s): the boot failed or left a splat (see $out/console.log, $out/splats)"
-			echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
-			failed=1
-		fi
-		grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+		boot_bench "icount $k, $n vCPU(s)" "$work/bzImage-$k-1" "$out" "$tmo" \
+			VM_CPUS="$n" VM_QEMU_OPTS="-icount shift=0,sleep=off"
 	done
 done
 
