@@ -165,10 +165,10 @@ done
 
 # Instruction counts: under QEMU -icount the guest's clock advances one
 # nanosecond per instruction, so every rate the benchmarks measure becomes
-# operations per instruction: the same in every run, whatever the host does
-# and wherever the code lies (no layout rounds needed), but blind to cache
-# misses, which the timed rounds above include. Round 1's kernels, the
-# htab-mem use cases but no_op, and map_perf_test; not rhtab-mem
+# operations per instruction: repeatable (htab-mem to 0.1%), whatever the
+# host does and wherever the code lies (no layout rounds needed), but blind
+# to cache misses, which the timed rounds above include. Round 1's kernels,
+# the htab-mem use cases but no_op, and map_perf_test; not rhtab-mem
 # (informational); with one vCPU not add_del_on_diff_cpu, which needs two.
 for n in $ICOUNT_CPUS; do
 	for k in base series; do

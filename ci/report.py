@@ -217,6 +217,13 @@ class Boot:
                     return None
         return None
 
+    def unknown_failures(self, known):
+        """FAILED lines not about a row in known, like "boot FAILED ..."."""
+        return [{"row": name, "boot": self.name,
+                 "reason": "FAILED" + (f": {why}" if why else "")}
+                for name, (word, why) in self.status.items()
+                if word == "FAILED" and name not in known]
+
     def load(self, stem, parse, failures):
         """Parse RAW/<boot>/<stem>.txt, or record why there is no result."""
         reason = None
@@ -268,14 +275,9 @@ class Raw:
         self._unknown_failures()
 
     def _unknown_failures(self):
-        """FAILED lines not about a row, like "boot FAILED <console>"."""
         known = set(known_rows())
         for boot in self.boots.values():
-            for name, (word, why) in boot.status.items():
-                if word == "FAILED" and name not in known:
-                    self.failures.append({
-                        "row": name, "boot": boot.name,
-                        "reason": "FAILED" + (f": {why}" if why else "")})
+            self.failures += boot.unknown_failures(known)
 
     def runs(self, stem, parse):
         """{kernel: [parsed result or None, per round]}, None if not run."""
@@ -530,11 +532,7 @@ def icount_group(path):
             if not boot.exists:
                 failures.append({"row": "every row", "boot": boot.name,
                                  "reason": BOOT_MISSING})
-            for name, (word, why) in boot.status.items():
-                if word == "FAILED" and name not in known:
-                    failures.append({
-                        "row": name, "boot": boot.name,
-                        "reason": "FAILED" + (f": {why}" if why else "")})
+            failures += boot.unknown_failures(known)
         for stem, key, unit in stems:
             if not any(b.mentions(stem) for b in boots.values()):
                 continue
