@@ -35,11 +35,15 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             free_by_rcu_ttrace (taken back one by one by its refills, or
             returned to slab after an RCU tasks trace GP), as in patch 2
             alone: what patch 3's reuse lists buy (safe)
-  gpevery   every batch sealed starts a GP, as before patch 2 limited that
-            to once a jiffy per cache (safe; the GP kthread then preempts
-            the freeing task per batch where GPs are short, e.g. 1 vCPU)
+  gpevery   every batch sealed starts a GP (safe; where GPs are short,
+            e.g. 1 vCPU, the GP kthread then preempts the freeing task per
+            batch: what patch 2's GP-start test avoids)
   gpnever   no batch starts a GP: reuse_tick()'s call_rcu_hurry() requests
             them all (safe)
+  gpjiffy   a batch starts a GP at most once a jiffy per cache, even while
+            the GP the cache started last still runs (safe; revision G:
+            the next GP then starts only when reuse_tick() or another
+            cache asks for it, and objects wait longer)
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
@@ -329,11 +333,15 @@ def apply(s, variant):
             sys.exit("variant.py: nolists: gp_reuse()'s hand-over not found")
         s = s.replace(handover, "\tllist_add_batch(first, last, &tgt->free_by_rcu_ttrace);\n"
                       "\tdo_call_rcu_ttrace(tgt);\n")
-    elif name in ("gpevery", "gpnever") and not arg:
-        limit = "\tif (time_after(jiffies, c->gp_start_jiffies)) {\n"
+    elif name in ("gpevery", "gpnever", "gpjiffy") and not arg:
+        limit = ("\tif (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"
+                 "\t    (!poll_state_synchronize_rcu_full(&c->gp_started) ||\n"
+                 "\t     time_after(jiffies, c->gp_start_jiffies))) {\n")
         if s.count(limit) != 1:
-            sys.exit(f"variant.py: {name}: check_free_by_rcu()'s GP-start limit not found")
-        s = s.replace(limit, "\tif (%d) {\n" % (name == "gpevery"))
+            sys.exit(f"variant.py: {name}: check_free_by_rcu()'s GP-start test not found")
+        cond = {"gpevery": "1", "gpnever": "0",
+                "gpjiffy": "time_after(jiffies, c->gp_start_jiffies)"}[name]
+        s = s.replace(limit, "\tif (%s) {\n" % cond)
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         sat = "min(c->gp_spare_ticks + 1, 2)"
