@@ -44,11 +44,18 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             the GP the cache started last still runs (safe; revision G:
             the next GP then starts only when reuse_tick() or another
             cache asks for it, and objects wait longer)
+  sealfull  seal a batch only once gp_batch_target objects wait (the
+            irq_work at half of it), also when no batch waits: no small
+            batches sealed because the ring happened to be empty (safe,
+            but objects left below the target when the load stops wait
+            for the next free or for bpf_mem_alloc_destroy(); to see
+            whether such batches drive map_perf_test 8's irq_works with
+            one vCPU)
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
             (delay=N with dev_imm=1; read when a map is created) and dev_div
-            (div=N, default 16), dev_urg (0: no urgent quiescent-state
+            (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no urgent quiescent-state
             requests, urg=N's N=infinity), dev_spare (spare=N, default 2),
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
@@ -62,13 +69,14 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
-            elements, and percpu caches, i.e. PERCPU_HASH values) with the objects in
-            each stage, averaged over the reuse_tick()s of that second:
-            free_llist, free_by_rcu, batches waiting for their GP, batches
-            whose GP completed, the ttrace lists (trimmed objects waiting
-            for an RCU tasks trace GP); and the kmalloc()ed, trimmed and refill
-            counts. ab.sh prints them. Sampled in reuse_tick(), i.e. just
-            after a GP completed: 'done' is at its peak, 'wait' at its low.
+            elements, and percpu caches, i.e. PERCPU_HASH values) with the
+            objects in each stage, averaged over the reuse_tick()s of that
+            second: free_llist, free_by_rcu, batches waiting for their GP,
+            batches whose GP completed, the ttrace lists (trimmed objects
+            waiting for an RCU tasks trace GP); and the kmalloc()ed,
+            trimmed, refill and seal (batches queued) counts. ab.sh prints
+            them. Sampled in reuse_tick(), i.e. just after a GP completed:
+            'done' is at its peak, 'wait' at its low.
 """
 import re
 import sys
@@ -84,7 +92,7 @@ def _stage(old, new):
 
 _stage('''	atomic_t reuse_tick_in_progress;
 ''', '''	atomic_t reuse_tick_in_progress;
-	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_tt, dbg_kmalloc, dbg_trim, dbg_refill;
+	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_tt, dbg_kmalloc, dbg_trim, dbg_refill, dbg_seal;
 ''')
 _stage('''		obj = __alloc(c, node, gfp);
 		if (!obj)
@@ -99,6 +107,12 @@ _stage('''	WRITE_ONCE(c->reuse_demand, 1);
 ''', '''	WRITE_ONCE(c->reuse_demand, 1);
 	c->dbg_refill++;
 	i = reuse_take_lists(c);
+''')
+_stage('''	seq = c->free_rcu_seq;
+	dec_active(c, &flags);
+''', '''	seq = c->free_rcu_seq;
+	dec_active(c, &flags);
+	c->dbg_seal++;
 ''')
 _stage('''	if (!first)
 		return;
@@ -141,10 +155,10 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 		c->dbg_tt += tt;
 		if (time_after(jiffies, c->dbg_next)) {
 			c->dbg_next = jiffies + HZ;
-			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu ttrace %lu target %d | kmalloc %lu trim %lu refill %lu\\n",
+			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu ttrace %lu target %d | kmalloc %lu trim %lu refill %lu seal %lu\\n",
 				c, c->dbg_n, c->dbg_free / c->dbg_n, c->dbg_fbr / c->dbg_n,
 				c->dbg_wait / c->dbg_n, c->dbg_done / c->dbg_n, c->dbg_reuse / c->dbg_n, c->dbg_tt / c->dbg_n,
-				c->gp_batch_target, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill);
+				c->gp_batch_target, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill, c->dbg_seal);
 			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = c->dbg_tt = 0;
 		}
 	}
@@ -211,6 +225,7 @@ def knobs(s):
          "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
          "static bool dev_pfw;\nmodule_param(dev_pfw, bool, 0644);\n"
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
+         "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -258,6 +273,15 @@ def knobs(s):
         if s.count(old) != 1:
             sys.exit("variant.py: knobs: memalloc.c does not look like the series' one")
         s = s.replace(old, new)
+    # dev_gpjiffy: gpjiffy at run time
+    gp_test = re.compile(r"\tif \(!same_state_synchronize_rcu_full\(&gp, &c->gp_started\) &&\n.*?\) \{\n",
+                         re.DOTALL)
+    if len(gp_test.findall(s)) != 1:
+        sys.exit("variant.py: knobs: check_free_by_rcu()'s GP-start test not found")
+    s = gp_test.sub(lambda m: "\tif (READ_ONCE(dev_gpjiffy) ? time_after(jiffies, c->gp_start_jiffies) :\n"
+                    "\t    (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"
+                    "\t     (!poll_state_synchronize_rcu_full(&c->gp_started) ||\n"
+                    "\t      time_after(jiffies, c->gp_start_jiffies)))) {\n", s)
     s, n = re.subn(r"\tunit_free_rcu\((.+?), ptr\);\n",
                    r"\tif (READ_ONCE(dev_imm))\n\t\tunit_free(\1, ptr);\n"
                    r"\telse\n\t\tunit_free_rcu(\1, ptr);\n", s)
@@ -342,6 +366,15 @@ def apply(s, variant):
         cond = {"gpevery": "1", "gpnever": "0",
                 "gpjiffy": "time_after(jiffies, c->gp_start_jiffies)"}[name]
         s = s.replace(limit, "\tif (%s) {\n" % cond)
+    elif name == "sealfull" and not arg:
+        reps = [("\tif (cnt && c->free_by_rcu_cnt < READ_ONCE(c->gp_batch_target) / 2)\n",
+                 "\tif (c->free_by_rcu_cnt < READ_ONCE(c->gp_batch_target) / 2)\n"),
+                ("\tif (!READ_ONCE(c->gp_cnt) || cnt >= READ_ONCE(c->gp_batch_target))\n",
+                 "\tif (cnt >= READ_ONCE(c->gp_batch_target))\n")]
+        for old, new in reps:
+            if s.count(old) != 1:
+                sys.exit("variant.py: sealfull: the seal tests not found")
+            s = s.replace(old, new)
     elif name == "spare" and arg.isdigit():
         spare = "c->gp_spare_ticks >= 2 &&"
         sat = "min(c->gp_spare_ticks + 1, 2)"

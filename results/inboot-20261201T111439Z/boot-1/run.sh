@@ -1,0 +1,25 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r1-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r1-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r1-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r1-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r2-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r2-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r2-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r2-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r3-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r3-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r3-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r3-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r4-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r4-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r4-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-1/r4-series/bench.txt 2>&1

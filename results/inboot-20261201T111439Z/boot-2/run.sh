@@ -1,0 +1,25 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r5-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r5-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r5-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r5-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r6-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r6-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r6-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r6-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r7-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r7-series/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r7-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r7-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r8-gpjiffy
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 1 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r8-gpjiffy/bench.txt 2>&1
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r8-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite batch_add_batch_del; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T111439Z/boot-2/r8-series/bench.txt 2>&1
