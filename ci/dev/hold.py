@@ -142,8 +142,10 @@ def main():
                     if floor and bmem is not None else float("nan")
                 if not math.isnan(hold):
                     holds.setdefault((kernel, case), []).append(hold)
+                # No floor without a GP latency (e.g. under -icount)
+                fl = f"{floor:6.2f}" if floor is not None else f"{'-':>6}"
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
-                      f"{ratio:5.2f}x {run['mem_mib']:6.2f} {floor:6.2f} "
+                      f"{ratio:5.2f}x {run['mem_mib']:6.2f} {fl} "
                       f"{hold:5.2f}")
     print(f"\nratio to {ref}, pooled over {len(args)} run(s):")
     print(f"{'kernel / use case':38} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}")
