@@ -43,7 +43,8 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
   gpjiffy   a batch starts a GP at most once a jiffy per cache, even while
             the GP the cache started last still runs (safe; revision G:
             the next GP then starts only when reuse_tick() or another
-            cache asks for it, and objects wait longer)
+            cache asks for it; within one boot it ran and held objects
+            as the series does)
   sealfull  seal a batch only once gp_batch_target objects wait (the
             irq_work at half of it), also when no batch waits: no small
             batches sealed because the ring happened to be empty (safe,
@@ -55,8 +56,9 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
             (delay=N with dev_imm=1; read when a map is created) and dev_div
-            (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no urgent quiescent-state
-            requests, urg=N's N=infinity), dev_spare (spare=N, default 2),
+            (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
+            urgent quiescent-state requests, urg=N's N=infinity),
+            dev_spare (spare=N, default 2),
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
             appends to free_by_rcu, so that a batch's objects come back in
@@ -81,6 +83,11 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
 import re
 import sys
 
+
+# check_free_by_rcu()'s GP-start test (gpevery, gpnever, gpjiffy, knobs)
+GP_START_TEST = ("\tif (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"
+                 "\t    (!poll_state_synchronize_rcu_full(&c->gp_started) ||\n"
+                 "\t     time_after(jiffies, c->gp_start_jiffies))) {\n")
 
 # The 'stages' variant: (old, new) replacements in memalloc.c
 STAGES = []
@@ -274,14 +281,11 @@ def knobs(s):
             sys.exit("variant.py: knobs: memalloc.c does not look like the series' one")
         s = s.replace(old, new)
     # dev_gpjiffy: gpjiffy at run time
-    gp_test = re.compile(r"\tif \(!same_state_synchronize_rcu_full\(&gp, &c->gp_started\) &&\n.*?\) \{\n",
-                         re.DOTALL)
-    if len(gp_test.findall(s)) != 1:
+    if s.count(GP_START_TEST) != 1:
         sys.exit("variant.py: knobs: check_free_by_rcu()'s GP-start test not found")
-    s = gp_test.sub(lambda m: "\tif (READ_ONCE(dev_gpjiffy) ? time_after(jiffies, c->gp_start_jiffies) :\n"
-                    "\t    (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"
-                    "\t     (!poll_state_synchronize_rcu_full(&c->gp_started) ||\n"
-                    "\t      time_after(jiffies, c->gp_start_jiffies)))) {\n", s)
+    s = s.replace(GP_START_TEST,
+                  "\tif (READ_ONCE(dev_gpjiffy) ? time_after(jiffies, c->gp_start_jiffies) :\n"
+                  + GP_START_TEST.replace("\tif (", "\t    (").replace(") {\n", ")) {\n"))
     s, n = re.subn(r"\tunit_free_rcu\((.+?), ptr\);\n",
                    r"\tif (READ_ONCE(dev_imm))\n\t\tunit_free(\1, ptr);\n"
                    r"\telse\n\t\tunit_free_rcu(\1, ptr);\n", s)
@@ -358,14 +362,11 @@ def apply(s, variant):
         s = s.replace(handover, "\tllist_add_batch(first, last, &tgt->free_by_rcu_ttrace);\n"
                       "\tdo_call_rcu_ttrace(tgt);\n")
     elif name in ("gpevery", "gpnever", "gpjiffy") and not arg:
-        limit = ("\tif (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"
-                 "\t    (!poll_state_synchronize_rcu_full(&c->gp_started) ||\n"
-                 "\t     time_after(jiffies, c->gp_start_jiffies))) {\n")
-        if s.count(limit) != 1:
+        if s.count(GP_START_TEST) != 1:
             sys.exit(f"variant.py: {name}: check_free_by_rcu()'s GP-start test not found")
         cond = {"gpevery": "1", "gpnever": "0",
                 "gpjiffy": "time_after(jiffies, c->gp_start_jiffies)"}[name]
-        s = s.replace(limit, "\tif (%s) {\n" % cond)
+        s = s.replace(GP_START_TEST, "\tif (%s) {\n" % cond)
     elif name == "sealfull" and not arg:
         reps = [("\tif (cnt && c->free_by_rcu_cnt < READ_ONCE(c->gp_batch_target) / 2)\n",
                  "\tif (c->free_by_rcu_cnt < READ_ONCE(c->gp_batch_target) / 2)\n"),
