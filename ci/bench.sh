@@ -116,7 +116,7 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
 	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch)"
 	[ -z "$ICOUNT_CPUS" ] ||
-		echo "icount: round 1's kernels, QEMU -icount shift=0,sleep=off, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
+		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 } >"$res/commands.txt"
 
 failed=0
@@ -191,12 +191,12 @@ LAYOUT_PAD=${pads[0]}
 BENCH_TIMEOUT=$((ICOUNT_SECS + 1 + 120))
 TESTS=0
 EOT
-		# The guest's timeout counts guest seconds, which take ~5 s each
-		# here under -icount.
+		# The guest's timeout counts guest seconds, which take
+		# icount_slow wall seconds here (ci/lib.sh).
 		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
-		tmo=$(( nb * 6 * (ICOUNT_SECS + 1 + 120) + 300 ))
+		tmo=$(( nb * icount_slow * (ICOUNT_SECS + 1 + 120) + 300 ))
 		boot_bench "icount $k, $n vCPU(s)" "$work/bzImage-$k-1" "$out" "$tmo" \
-			VM_CPUS="$n" VM_QEMU_OPTS="-icount shift=0,sleep=off"
+			VM_CPUS="$n" VM_QEMU_OPTS="$icount_qemu_opts"
 	done
 done
 

@@ -9,6 +9,15 @@ shopt -s inherit_errexit
 : "${T0:=$(date +%s)}"
 export CACHE TOP T0
 
+# Instruction-count boots (ci/bench.sh ICOUNT_CPUS, ci/dev ICOUNT=1): QEMU
+# options under which the guest's clock advances one nanosecond per
+# instruction executed (and skips idle time), and the factor for boot
+# timeouts, since a guest second takes ~5 s of wall time here.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+icount_qemu_opts="-icount shift=0,sleep=off"
+# shellcheck disable=SC2034
+icount_slow=6
+
 log() {
 	local now
 	now=$(date +%s)
@@ -84,22 +93,21 @@ dev_bench_env() {
 	[[ $mpt =~ ^[0-9\ ]*$ ]] || die "MPT='$mpt': must be map_perf_test test numbers, e.g. MPT=\"4 8 1\""
 	mpt_cnt=${MPT_CNT:-100000}
 	[[ $mpt_cnt =~ ^[1-9][0-9]*$ ]] || die "MPT_CNT=$mpt_cnt: must be a positive integer"
-	# VCPUS (default 2); ICOUNT=1 boots under QEMU -icount shift=0, where
-	# the guest's clock counts instructions: deterministic rates, blind to
+	# VCPUS (default 2); ICOUNT=1 boots under $icount_qemu_opts, where the
+	# guest's clock counts instructions: deterministic rates, blind to
 	# cache misses (ci/bench.sh's instruction-count boots)
 	vcpus=${VCPUS:-2}
 	[[ $vcpus =~ ^[1-8]$ ]] || die "VCPUS=$vcpus: must be 1-8"
-	# vmslow: factor for the callers' boot timeouts (a guest second takes
-	# ~5 s under -icount here)
+	# vmslow: factor for the callers' boot timeouts
 	vmenv=(env VM_CPUS="$vcpus")
 	# shellcheck disable=SC2034 # used by the callers
 	vmslow=1
 	case ${ICOUNT:-0} in
 	0) ;;
 	1)
-		vmenv+=(VM_QEMU_OPTS="-icount shift=0,sleep=off")
+		vmenv+=(VM_QEMU_OPTS="$icount_qemu_opts")
 		# shellcheck disable=SC2034 # used by the callers
-		vmslow=6
+		vmslow=$icount_slow
 		;;
 	*) die "ICOUNT=$ICOUNT: must be 0 or 1" ;;
 	esac
