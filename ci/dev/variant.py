@@ -35,6 +35,9 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             free_by_rcu_ttrace (taken back one by one by its refills, or
             returned to slab after an RCU tasks trace GP), as in patch 2
             alone: what patch 3's reuse lists buy (safe)
+  nochunk   alloc_bulk() allocates c->batch objects per refill while the
+            cache's own objects wait for a GP, as in patch 4 (safe): what
+            patch 5's chunks buy
   gpevery   every batch sealed starts a GP (safe; where GPs are short,
             e.g. 1 vCPU, the GP kthread then preempts the freeing task per
             batch: what patch 2's GP-start test avoids)
@@ -361,6 +364,11 @@ def apply(s, variant):
             sys.exit("variant.py: nolists: gp_reuse()'s hand-over not found")
         s = s.replace(handover, "\tllist_add_batch(first, last, &tgt->free_by_rcu_ttrace);\n"
                       "\tdo_call_rcu_ttrace(tgt);\n")
+    elif name == "nochunk" and not arg:
+        grow = "\tif (atomic && waiting && READ_ONCE(c->tgt) == c) {\n"
+        if s.count(grow) != 1:
+            sys.exit("variant.py: nochunk: alloc_bulk()'s chunk test not found")
+        s = s.replace(grow, "\tif (0 && atomic && waiting && READ_ONCE(c->tgt) == c) {\n")
     elif name in ("gpevery", "gpnever", "gpjiffy") and not arg:
         if s.count(GP_START_TEST) != 1:
             sys.exit(f"variant.py: {name}: check_free_by_rcu()'s GP-start test not found")
