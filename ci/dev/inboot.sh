@@ -11,7 +11,8 @@
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
 # div=N, nourg, spare=N, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
-# element caches, 2 percpu caches), pfw, gpjiffy, e.g. delay=20000 or div=4,nourg (see
+# element caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
+# percpu value caches), e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
@@ -50,10 +51,10 @@ if [ -n "${VARIANT:-}" ]; then
 fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo dev_pfw
-# dev_gpjiffy"
+# dev_gpjiffy dev_delay_pcpu"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 gpj=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 gpj=0 pcpu=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -67,13 +68,14 @@ params() {
 		fifo=[1-3]) fifo=${o#fifo=} ;;
 		pfw) pfw=1 ;;
 		gpjiffy) gpj=1 ;;
+		pcpu) pcpu=1 ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj"
+	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu)"
 done
 
 dev_bench_setup "$mpt"
@@ -101,11 +103,11 @@ for r in $(seq 1 "$rounds"); do
 			for i in $(seq 0 $((n - 1))); do
 				m=${modes[(k - 1 + i) % n]}
 				out=$boot/r$k-$(vname "$m")
-				read -r imm delay div urg spare extra fifo pfw gpj < <(params "$m")
+				read -r imm delay div urg spare extra fifo pfw gpj pcpu < <(params "$m")
 				printf 'mkdir -p %q\n' "$out"
 				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy || exit 1\n' \
-					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj"
+				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu || exit 1\n' \
+					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu"
 				# shellcheck disable=SC2016 # expanded by the guest
 				printf 'cd %q && for c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 					"$stout" "$cases" "$secs" "$out/bench.txt"

@@ -58,7 +58,9 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
-            (delay=N with dev_imm=1; read when a map is created) and dev_div
+            (delay=N with dev_imm=1; read when a map is created; with
+            dev_delay_pcpu=1 also on percpu caches, i.e. PERCPU_HASH's
+            values, not only on 72-byte units) and dev_div
             (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
             urgent quiescent-state requests, urg=N's N=infinity),
             dev_spare (spare=N, default 2),
@@ -236,6 +238,7 @@ def knobs(s):
          "static bool dev_pfw;\nmodule_param(dev_pfw, bool, 0644);\n"
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
+         "static bool dev_delay_pcpu;\nmodule_param(dev_delay_pcpu, bool, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -277,7 +280,8 @@ def knobs(s):
             new += "\tunsigned int dn;\n"
         new = new.replace("\tif (c->unit_size == 72)\n",
                           "\tc->dn = READ_ONCE(dev_delay);\n"
-                          "\tif (c->unit_size == 72 && c->dn)\n")
+                          "\tif ((c->unit_size == 72 ||\n"
+                          "\t     (c->percpu_size && READ_ONCE(dev_delay_pcpu))) && c->dn)\n")
         subs.append((old, new))
     for old, new in subs:
         if s.count(old) != 1:
