@@ -1,0 +1,73 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 1 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-delay_20000_pcpu/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-series/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm
+echo 1 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r7-imm/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 1 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000_pcpu/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-series/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm
+echo 1 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-imm/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000
+echo 1 >$p/dev_imm && echo 20000 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_fifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu || exit 1
+cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 1 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/map_perf_test-1.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-1 /" >>/root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/r8-delay_20000/bench.txt
