@@ -16,11 +16,26 @@
 #  6. one more boot per kernel and vCPU count in ICOUNT_CPUS under QEMU
 #     -icount (see below): instruction counts, deterministic
 #
+# With FLOOR=1 (default) every round also builds the series kernel with
+# ci/dev/variant.py's 'knobs' (module parameters; not part of the series)
+# and boots it once after the round's two kernels, to measure, within that
+# one boot, the series against immediate reuse (base's behaviour) and
+# against the floor: immediate reuse delayed by FLOOR_DELAY frees per cpu,
+# the distance a grace period puts between a free and the reuse, without
+# the series' machinery (ci/guest-floor.sh). Ratios within one boot do not
+# carry what separates boots (code layout, the host's load).
+#
 # Variables: ROUNDS (4), SECS per bench run (10), WARMUP (2), CASES (htab-mem
 # use cases), RCASES (rhtab-mem use cases), MPT_CNT (map_perf_test
 # iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default),
 # ICOUNT_CPUS (vCPU counts of the instruction-count boots, "1 2"; empty: none),
-# ICOUNT_SECS (their SECS, 4).
+# ICOUNT_SECS (their SECS, 4); FLOOR (1: the floor boots, 0: none),
+# FLOOR_REPS (runs of each mode per floor boot, 2), FLOOR_DELAY (the
+# floor's distance in frees per cpu, 13000: the floor then parks about the
+# memory the series parks on overwrite, (3.41 - 0.68) MiB at 104 B per
+# object over 2 cpus in results/20261201T124825Z; the floor table shows
+# both), FLOOR_CASES (htab-mem use cases, overwrite),
+# FLOOR_MPT (map_perf_test tests, "4 8 1"; 1, preallocated, is a control).
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -37,6 +52,11 @@ MPT_CNT=${MPT_CNT:-100000}
 MPT_ENTRIES=${MPT_ENTRIES:-0}
 ICOUNT_CPUS=${ICOUNT_CPUS-1 2}
 ICOUNT_SECS=${ICOUNT_SECS:-4}
+FLOOR=${FLOOR:-1}
+FLOOR_REPS=${FLOOR_REPS:-2}
+FLOOR_DELAY=${FLOOR_DELAY:-13000}
+FLOOR_CASES=${FLOOR_CASES-overwrite}
+FLOOR_MPT=${FLOOR_MPT-4 8 1}
 
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
@@ -50,7 +70,14 @@ for n in $ICOUNT_CPUS; do
 	[[ $n =~ ^[1-8]$ ]] || die "ICOUNT_CPUS='$ICOUNT_CPUS': must be vCPU counts 1-8, e.g. \"1 2\""
 	[ "$(grep -cx "$n" <<<"${ICOUNT_CPUS// /$'\n'}")" = 1 ] || die "ICOUNT_CPUS='$ICOUNT_CPUS': $n given twice"
 done
-for c in $CASES $RCASES; do
+[[ $FLOOR =~ ^[01]$ ]] || die "FLOOR=$FLOOR: must be 0 or 1"
+posint FLOOR_REPS "$FLOOR_REPS"
+posint FLOOR_DELAY "$FLOOR_DELAY"
+for t in $FLOOR_MPT; do
+	[[ $t =~ ^(4|8|1)$ ]] || die "FLOOR_MPT='$FLOOR_MPT': map_perf_test tests 4, 8 or 1"
+done
+[ "$FLOOR" = 0 ] || [ -n "$FLOOR_CASES$FLOOR_MPT" ] || die "FLOOR=1 with FLOOR_CASES and FLOOR_MPT empty: nothing to run"
+for c in $CASES $RCASES $FLOOR_CASES; do
 	case " $ALL_CASES " in
 	*" $c "*) ;;
 	*) die "unknown use case '$c' (known: $ALL_CASES)" ;;
@@ -71,7 +98,7 @@ res=$TOP/results/$stamp
 raw=$CACHE/bench/raw-$stamp
 mkdir -p "$work" "$res" "$raw"
 
-steps=$((3 + 3 * ROUNDS + 2 * $(wc -w <<<"$ICOUNT_CPUS")))
+steps=$((3 + (3 + FLOOR) * ROUNDS + 2 * $(wc -w <<<"$ICOUNT_CPUS")))
 step=0
 progress() {
 	step=$((step + 1))
@@ -96,20 +123,25 @@ for r in $(seq 1 "$ROUNDS"); do
 done
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
-	progress "round $r kernels, code shifted by $pad bytes: base, then series (incremental)"
+	progress "round $r kernels, code shifted by $pad bytes: base, then series (incremental)$([ "$FLOOR" = 0 ] || echo ', then series + knobs')"
 	git -C "$src" checkout -q --detach base
 	build_bench_kernel "$src" "$pad" "$work/bzImage-base-$r"
 	cp "$kout/.config" "$res/config-base"
 	git -C "$src" checkout -q "$head"
 	build_bench_kernel "$src" "$pad" "$work/bzImage-series-$r"
 	cp "$kout/.config" "$res/config-series"
+	[ "$FLOOR" = 1 ] || continue
+	"$TOP/ci/dev/variant.py" "$src/kernel/bpf/memalloc.c" knobs ||
+		die "ci/dev/variant.py knobs does not apply to series/' memalloc.c (FLOOR=0 runs without the floor boots)"
+	build_bench_kernel "$src" "$pad" "$work/bzImage-knobs-$r"
+	git -C "$src" checkout -q -- kernel/bpf/memalloc.c
 done
 
 progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 "$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 
 {
-	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS"
+	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_DELAY=$FLOOR_DELAY FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT'"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
@@ -117,18 +149,21 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch)"
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
+	[ "$FLOOR" = 0 ] ||
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after $FLOOR_DELAY frees per cpu), $FLOOR_REPS runs each per boot, FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 } >"$res/commands.txt"
 
 failed=0
 # Boot KERNEL to run ci/guest-bench.sh OUT/env; a failed boot or a splat is
-# noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh.
-#   boot_bench WHAT KERNEL OUT TIMEOUT_S [VM_VAR=VALUE...]
+# noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh;
+# GUEST names the guest script (default guest-bench.sh).
+#   [GUEST=guest-floor.sh] boot_bench WHAT KERNEL OUT TIMEOUT_S [VM_VAR=VALUE...]
 boot_bench() {
 	local what=$1 kernel=$2 out=$3 tmo=$4
 	shift 4
 	# The guest can write only to run-vm.sh's directory: the boot's own.
 	if ! "$TOP/ci/inroot.sh" env "$@" ci/run-vm.sh "$kernel" "$out" "$tmo" \
-		"$TOP/ci/guest-bench.sh" "$out/env"; then
+		"$TOP/ci/${GUEST:-guest-bench.sh}" "$out/env"; then
 		log "$what: the boot failed or left a splat (see $out/console.log, $out/splats)"
 		echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
 		failed=1
@@ -161,6 +196,29 @@ EOT
 		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
 		boot_bench "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
 	done
+	[ "$FLOOR" = 1 ] || continue
+	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
+	out=$raw/floor-r$r
+	mkdir -p "$out"
+	cat >"$out/env" <<EOT
+STOUT=$stout
+TOOLS=$tools
+OUT=$out
+SECS=$SECS
+WARMUP=$WARMUP
+CASES="$FLOOR_CASES"
+MPT="$FLOOR_MPT"
+MPT_CNT=$MPT_CNT
+MPT_ENTRIES=$MPT_ENTRIES
+REPS=$FLOOR_REPS
+DELAY=$FLOOR_DELAY
+ROUND=$r
+LAYOUT_PAD=${pads[r - 1]}
+BENCH_TIMEOUT=$((SECS + WARMUP + 120))
+EOT
+	nb=$(( 3 * FLOOR_REPS * $(wc -w <<<"$FLOOR_CASES $FLOOR_MPT") ))
+	tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
+	GUEST=guest-floor.sh boot_bench "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
 done
 
 # Instruction counts: under QEMU -icount the guest's clock advances one

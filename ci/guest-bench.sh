@@ -10,35 +10,9 @@
 set -u
 # shellcheck source=/dev/null
 . "$1"
-mkdir -p "$OUT"
-: >"$OUT/status.txt"
-: >"$OUT/cmd.txt"
-uname -a >"$OUT/uname.txt"
-# What test_progs and bench expect mounted (virtme-init mounts less).
-mountpoint -q /sys/fs/cgroup || mount -t cgroup2 none /sys/fs/cgroup 2>/dev/null
-mountpoint -q /sys/fs/bpf || mount -t bpf bpf /sys/fs/bpf
-mountpoint -q /sys/kernel/debug || mount -t debugfs none /sys/kernel/debug 2>/dev/null
-mountpoint -q /sys/kernel/tracing || mount -t tracefs none /sys/kernel/tracing 2>/dev/null
+# shellcheck source=ci/guest-lib.sh
+. "$(dirname "$0")/guest-lib.sh"
 ncpu=$(nproc)
-
-run() {
-	local name=$1 rc
-	shift
-	echo "$*" >>"$OUT/cmd.txt"
-	printf '  %-40s' "$name"
-	timeout -k 5 "$BENCH_TIMEOUT" "$@" >"$OUT/$name.txt" 2>&1
-	rc=$?
-	if [ $rc -eq 0 ]; then
-		echo "$name ok" >>"$OUT/status.txt"
-		echo ok
-	elif [ $rc -eq 124 ]; then
-		echo "$name FAILED timeout after ${BENCH_TIMEOUT}s" >>"$OUT/status.txt"
-		echo "FAILED (timeout)"
-	else
-		echo "$name FAILED exit $rc: $(tail -n 1 "$OUT/$name.txt")" >>"$OUT/status.txt"
-		echo "FAILED (exit $rc)"
-	fi
-}
 
 cd "$STOUT" || exit 2
 if [ "${TESTS:-1}" != 0 ]; then

@@ -12,6 +12,13 @@ Optional icount-c<vCPUs>-<kernel> directories hold the same files from
 ci/bench.sh's instruction-count boots (QEMU -icount, one per kernel and vCPU
 count): a table of their own (JSON key "icount"), without targets; their
 failures count as the rounds' do.
+Optional floor-r<round> directories hold ci/bench.sh's floor boots (one per
+round; ci/guest-floor.sh): in one boot of the series kernel with run-time
+knobs, REPS runs of each mode (series, imm: immediate reuse, floor:
+immediate reuse delayed by DELAY frees per cpu), as
+<rep>-<mode>/<name>.txt, REPS, DELAY, CASES and MPT in its env file: a table
+of ratios between the modes (JSON key "floor"), one verdict per row
+(series >= 0.95 x floor); their failures count as the rounds' do.
 
 Written into OUTDIR:
   results.json   every number: per row and kernel the per-round values
@@ -71,6 +78,8 @@ BOOT_MISSING = "boot directory missing"
 
 # Targets of the htab-mem tables
 OPS_RATIO_MA = 0.95
+# The floor table's verdict: series >= FLOOR_RATIO x floor
+FLOOR_RATIO = 0.95
 OPS_RATIO_PREALLOC = 0.98
 AVG_MEM_FACTOR = 1.5
 PEAK_MEM_FACTOR = 2.0
@@ -114,6 +123,15 @@ BATCH_RE = re.compile(
 BOOT_RE = re.compile(r"^r(\d+)-(base|series)$")
 # ci/bench.sh's instruction-count boots: icount-c<vCPUs>-<kernel>
 ICOUNT_RE = re.compile(r"^icount-c(\d+)-(base|series)$")
+# ci/bench.sh's floor boots: floor-r<round>
+FLOOR_RE = re.compile(r"^floor-r(\d+)$")
+FLOOR_MODES = ("series", "imm", "floor")
+# The floor table's ratios: key, numerator mode, denominator mode
+FLOOR_RATIOS = (("series_imm", "series", "imm"),
+                ("floor_imm", "floor", "imm"),
+                ("series_floor", "series", "floor"))
+# map_perf_test 1 (preallocated) is a control: no mode changes it
+FLOOR_CONTROL = "map_perf_test-1"
 NUM_LIST_RE = re.compile(
     r"\[\s*((?:[-\d.eE+]+|null)(?:,\s*(?:[-\d.eE+]+|null))*)\s*\]")
 
@@ -584,6 +602,159 @@ def icount_section(group):
     return f"## Instruction counts (QEMU -icount)\n\n{table}\n\n{note}"
 
 
+def read_env(path):
+    """KEY=VALUE lines of a boot's env file (ci/bench.sh), unquoted."""
+    env = {}
+    if os.path.isfile(path):
+        for line in read_text(path).splitlines():
+            if "=" in line:
+                key, value = line.split("=", 1)
+                env[key.strip()] = value.strip().strip('"')
+    return env
+
+
+def geomean_se(ratios):
+    """Geometric mean of ratios and its standard error (as a ratio): the
+    standard deviation of the log ratios over sqrt(n), times the mean."""
+    logs = [math.log(r) for r in ratios]
+    g = math.exp(math.fsum(logs) / len(logs))
+    se = g * statistics.stdev(logs) / math.sqrt(len(logs)) \
+        if len(logs) > 1 else None
+    return {"geomean": rounded(g), "se": rounded(se),
+            "min": rounded(min(ratios)), "max": rounded(max(ratios)),
+            "n": len(ratios)}
+
+
+def floor_verdict(stem, series_floor, floor_imm):
+    if stem == FLOOR_CONTROL:
+        return "control"
+    if series_floor is None or floor_imm is None:
+        return "n/a"
+    if series_floor["geomean"] < FLOOR_RATIO:
+        return "BELOW the floor"
+    if floor_imm["geomean"] < OPS_RATIO_MA:
+        return "at the floor, which misses 0.95x"
+    return "at the floor"
+
+
+def floor_group(path):
+    """The floor table from RAW/floor-r<round>/, and what failed there.
+
+    Per row, the ratios between two modes' rates in the same repetition of
+    the same boot (runs next to each other), pooled over repetitions and
+    rounds: geometric mean, its standard error, range. Memory: median over
+    runs of each mode's average, for htab-mem rows.
+    """
+    boots = sorted((int(m.group(1)), e) for e in os.listdir(path)
+                   if (m := FLOOR_RE.match(e)) and
+                   os.path.isdir(os.path.join(path, e)))
+    if not boots:
+        return None, []
+    failures, rows, delays = [], {}, set()
+    for rnd, name in boots:
+        boot = Boot(path, rnd, "floor", name)
+        env = read_env(os.path.join(boot.path, "env"))
+        try:
+            reps, delay = int(env["REPS"]), int(env["DELAY"])
+        except (KeyError, ValueError):
+            failures.append({"row": "every row", "boot": name,
+                             "reason": "no REPS or DELAY in its env file"})
+            continue
+        delays.add(delay)
+        stems = [f"htab-mem-{c}-ma" for c in env.get("CASES", "").split()]
+        stems += [f"map_perf_test-{t}" for t in env.get("MPT", "").split()]
+        names = {f"{rep}-{m}/{stem}": (rep, m, stem)
+                 for rep in range(1, reps + 1) for m in FLOOR_MODES
+                 for stem in stems}
+        failures += boot.unknown_failures(names)
+        for stem in stems:
+            mpt = stem.startswith("map_perf")
+            row = rows.setdefault(stem, {"ratios": {k: [] for k, _, _ in
+                                                    FLOOR_RATIOS},
+                                         "mem": {m: [] for m in FLOOR_MODES},
+                                         "boots": set()})
+            for rep in range(1, reps + 1):
+                val = {}
+                for m in FLOOR_MODES:
+                    parse = parse_map_perf if mpt else \
+                        (lambda text: parse_htab_mem(text)[0])
+                    val[m] = boot.load(f"{rep}-{m}/{stem}", parse, failures)
+                if any(v is None for v in val.values()):
+                    continue
+                rate = {m: v["events_per_s" if mpt else "op_kps"]
+                        for m, v in val.items()}
+                if not all(rate.values()):
+                    continue
+                row["boots"].add(rnd)
+                for key, a, b in FLOOR_RATIOS:
+                    row["ratios"][key].append(rate[a] / rate[b])
+                if not mpt:
+                    for m in FLOOR_MODES:
+                        if val[m]["mem_mib"] is not None:
+                            row["mem"][m].append(val[m]["mem_mib"])
+    out = []
+    for stem, row in rows.items():
+        res = {"file": stem, "boots": len(row["boots"]),
+               "runs": len(row["ratios"]["series_imm"])}
+        for key, _, _ in FLOOR_RATIOS:
+            res[key] = geomean_se(row["ratios"][key]) \
+                if row["ratios"][key] else None
+        res["mem_mib"] = None if stem.startswith("map_perf") else \
+            {m: rounded(statistics.median(v)) if v else None
+             for m, v in row["mem"].items()}
+        res["verdict"] = floor_verdict(stem, res["series_floor"],
+                                       res["floor_imm"])
+        out.append(res)
+    return {"id": "floor", "delays": sorted(delays), "rounds":
+            [r for r, _ in boots], "rows": out}, failures
+
+
+def floor_cell(r):
+    if r is None:
+        return "—"
+    se = f" ({r['se']:.3f})" if r["se"] is not None else ""
+    return f"{r['geomean']:.3f}x{se}"
+
+
+def floor_section(group):
+    rows = []
+    for r in group["rows"]:
+        mem = "—"
+        if r["mem_mib"] and None not in r["mem_mib"].values():
+            mem = " / ".join(f"{r['mem_mib'][m]:.2f}" for m in FLOOR_MODES)
+        rows.append([r["file"], str(r["runs"]), floor_cell(r["series_imm"]),
+                     floor_cell(r["floor_imm"]),
+                     floor_cell(r["series_floor"]), mem, r["verdict"]])
+    table = md_table(["benchmark", "runs", "series / imm", "floor / imm",
+                      "series / floor", "avg MiB series / imm / floor",
+                      "verdict"], rows, {1, 2, 3, 4, 5})
+    delays = ", ".join(str(d) for d in group["delays"]) or "?"
+    note = para(
+        "One more boot per round (ci/bench.sh's floor boots, "
+        f"rounds {', '.join(str(r) for r in group['rounds'])}): the "
+        "round's series kernel with ci/dev/variant.py's knobs (module "
+        "parameters, not part of the series), switched at run time "
+        "between series (the series as is), imm (objects freed are "
+        "reused at once, as on the base kernel) and floor (imm, but an "
+        f"object freed is reused only after {delays} more frees on its "
+        "cpu: the distance a grace period puts between a free and the "
+        "reuse, without batches, irq_work or RCU; not safe), each run "
+        "in turn, in an order rotated by one per repetition. Cells: "
+        "geometric mean over the runs of the ratio between two modes' "
+        "rates in the same repetition of the same boot (standard error: "
+        "standard deviation of the log ratios over sqrt(runs)). Ratios "
+        "within one boot do not carry what separates boots (code "
+        "layout, the host's load); series / imm is the within-boot "
+        "counterpart of the tables' series / base. Verdict: 'at the "
+        f"floor' if series / floor >= {FLOOR_RATIO:.2f} (the op/s "
+        "target, against the floor); 'which misses 0.95x': floor / imm < "
+        "0.95, i.e. the reuse distance alone costs more than the op/s "
+        "target allows. map_perf_test 1 (preallocated) is the control: "
+        "no mode changes its code.")
+    return ("## The floor: within one boot, series vs immediate reuse vs "
+            f"the reuse distance alone\n\n{table}\n\n{note}")
+
+
 def summarize(groups, failures):
     targets = [t for g in groups for row in g["rows"] for t in row["targets"]]
     rows = sum(len(g["rows"]) for g in groups)
@@ -603,6 +774,23 @@ def summarize(groups, failures):
     return summary
 
 
+def floor_summary(groups, floor):
+    """Which missed op/s targets the floor boots explain: the series at
+    the floor and the floor itself below the target."""
+    verdicts = {r["file"]: r["verdict"] for r in floor["rows"]}
+    explained, below = [], []
+    for g in groups:
+        for row in g["rows"]:
+            if any(t["name"] in ("op/s", "events/s") and t["met"] is False
+                   for t in row["targets"]):
+                v = verdicts.get(row["file"])
+                if v == "at the floor, which misses 0.95x":
+                    explained.append(row["file"])
+                elif v == "BELOW the floor":
+                    below.append(row["file"])
+    return {"missed_at_floor": explained, "missed_below_floor": below}
+
+
 def build_results(path, unit_size):
     raw = Raw(path)
     groups = [htab_group(raw, g, unit_size) for g in HTAB_GROUPS]
@@ -610,12 +798,17 @@ def build_results(path, unit_size):
     groups.append(batch_dump_group(raw))
     icount, icount_failures = icount_group(path)
     raw.failures += icount_failures
+    floor, floor_failures = floor_group(path)
+    raw.failures += floor_failures
     results = {"rounds": raw.rounds, "unit_size": unit_size,
                "releases": raw.releases(), "benchmarks": groups,
                "layout_pads": raw.layout_pads(),
                "failures": raw.failures, "not_run": raw.not_run,
                "summary": summarize(groups, raw.failures),
                "icount": icount}
+    if floor is not None:
+        results["floor"] = floor
+        results["summary"]["floor"] = floor_summary(groups, floor)
     return results, raw.iters
 
 
@@ -805,6 +998,14 @@ def verdict_line(summary):
         text += f", {na} not evaluated (data missing)"
     if summary["failed_rows"]:
         text += f"; {summary['failed_rows']} row(s) failed in some boot"
+    fl = summary.get("floor")
+    if fl and fl["missed_at_floor"]:
+        text += (". Missed, with the series at the floor (which itself "
+                 "misses the target, see The floor): " +
+                 ", ".join(fl["missed_at_floor"]))
+    if fl and fl["missed_below_floor"]:
+        text += ". Missed, with the series below the floor: " + \
+            ", ".join(fl["missed_below_floor"])
     return text
 
 
@@ -833,6 +1034,8 @@ def body_sections(results):
             note = htab_note(group, unit, first_htab)
             first_htab = False
         sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
+    if results.get("floor", {}).get("rows"):
+        sections.append(floor_section(results["floor"]))
     if results.get("icount", {}).get("rows"):
         sections.append(icount_section(results["icount"]))
     return sections
