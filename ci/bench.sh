@@ -20,22 +20,21 @@
 # ci/dev/variant.py's 'knobs' (module parameters; not part of the series)
 # and boots it once after the round's two kernels, to measure, within that
 # one boot, the series against immediate reuse (base's behaviour) and
-# against the floor: immediate reuse delayed by FLOOR_DELAY frees per cpu,
-# the distance a grace period puts between a free and the reuse, without
-# the series' machinery (ci/guest-floor.sh). Ratios within one boot do not
-# carry what separates boots (code layout, the host's load).
+# against the floor: immediate reuse delayed by what a cpu frees during one
+# grace period, the least distance between a free and the reuse that any
+# reuse after a GP has, without the series' machinery (ci/guest-floor.sh).
+# Ratios within one boot do not carry what separates boots (code layout,
+# the host's load).
 #
 # Variables: ROUNDS (4), SECS per bench run (10), WARMUP (2), CASES (htab-mem
 # use cases), RCASES (rhtab-mem use cases), MPT_CNT (map_perf_test
 # iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default),
 # ICOUNT_CPUS (vCPU counts of the instruction-count boots, "1 2"; empty: none),
 # ICOUNT_SECS (their SECS, 4); FLOOR (1: the floor boots, 0: none),
-# FLOOR_REPS (runs of each mode per floor boot, 2), FLOOR_DELAY (the
-# floor's distance in frees per cpu, 13000: the floor then parks about the
-# memory the series parks on overwrite, (3.41 - 0.68) MiB at 104 B per
-# object over 2 cpus in results/20261201T124825Z; the floor table shows
-# both), FLOOR_CASES (htab-mem use cases, overwrite),
-# FLOOR_MPT (map_perf_test tests, "4 8 1"; 1, preallocated, is a control).
+# FLOOR_REPS (runs of each mode per floor boot, 2), FLOOR_CASES (htab-mem
+# use cases, overwrite; overwrite or batch_add_batch_del: the floor needs
+# frees and allocations on the same cpu), FLOOR_MPT (map_perf_test tests,
+# "4 8 1"; 1, preallocated, is a control).
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -54,7 +53,6 @@ ICOUNT_CPUS=${ICOUNT_CPUS-1 2}
 ICOUNT_SECS=${ICOUNT_SECS:-4}
 FLOOR=${FLOOR:-1}
 FLOOR_REPS=${FLOOR_REPS:-2}
-FLOOR_DELAY=${FLOOR_DELAY:-13000}
 FLOOR_CASES=${FLOOR_CASES-overwrite}
 FLOOR_MPT=${FLOOR_MPT-4 8 1}
 
@@ -72,12 +70,14 @@ for n in $ICOUNT_CPUS; do
 done
 [[ $FLOOR =~ ^[01]$ ]] || die "FLOOR=$FLOOR: must be 0 or 1"
 posint FLOOR_REPS "$FLOOR_REPS"
-posint FLOOR_DELAY "$FLOOR_DELAY"
+for c in $FLOOR_CASES; do
+	[[ $c =~ ^(overwrite|batch_add_batch_del)$ ]] || die "FLOOR_CASES='$FLOOR_CASES': overwrite or batch_add_batch_del"
+done
 for t in $FLOOR_MPT; do
 	[[ $t =~ ^(4|8|1)$ ]] || die "FLOOR_MPT='$FLOOR_MPT': map_perf_test tests 4, 8 or 1"
 done
 [ "$FLOOR" = 0 ] || [ -n "$FLOOR_CASES$FLOOR_MPT" ] || die "FLOOR=1 with FLOOR_CASES and FLOOR_MPT empty: nothing to run"
-for c in $CASES $RCASES $FLOOR_CASES; do
+for c in $CASES $RCASES; do
 	case " $ALL_CASES " in
 	*" $c "*) ;;
 	*) die "unknown use case '$c' (known: $ALL_CASES)" ;;
@@ -117,31 +117,39 @@ head=$(git -C "$src" rev-parse HEAD)
 # one per round (layout_pad in ci/lib.sh): the rounds average over layouts
 # instead of comparing one lucky link with one unlucky one.
 layout_patch_apply "$src"
+if [ "$FLOOR" = 1 ]; then
+	knobs=$(mktemp)
+	cp "$src/kernel/bpf/memalloc.c" "$knobs"
+	"$TOP/ci/dev/variant.py" "$knobs" knobs ||
+		die "ci/dev/variant.py knobs does not apply to series/' memalloc.c (FLOOR=0 runs without the floor boots)"
+	trap 'git -C "$src" checkout -q -- kernel/bpf/memalloc.c; rm -f "$knobs"' EXIT
+fi
 pads=()
 for r in $(seq 1 "$ROUNDS"); do
 	pads+=("$(layout_pad "$r")")
 done
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
-	progress "round $r kernels, code shifted by $pad bytes: base, then series (incremental)$([ "$FLOOR" = 0 ] || echo ', then series + knobs')"
+	progress "round $r kernels, code shifted by $pad bytes: base, $([ "$FLOOR" = 0 ] || echo 'series + knobs, ')then series (incremental)"
 	git -C "$src" checkout -q --detach base
 	build_bench_kernel "$src" "$pad" "$work/bzImage-base-$r"
 	cp "$kout/.config" "$res/config-base"
 	git -C "$src" checkout -q "$head"
+	if [ "$FLOOR" = 1 ]; then
+		cp "$knobs" "$src/kernel/bpf/memalloc.c"
+		build_bench_kernel "$src" "$pad" "$work/bzImage-knobs-$r"
+		git -C "$src" checkout -q -- kernel/bpf/memalloc.c
+	fi
+	# last: the bench tools below are built against the series kernel
 	build_bench_kernel "$src" "$pad" "$work/bzImage-series-$r"
 	cp "$kout/.config" "$res/config-series"
-	[ "$FLOOR" = 1 ] || continue
-	"$TOP/ci/dev/variant.py" "$src/kernel/bpf/memalloc.c" knobs ||
-		die "ci/dev/variant.py knobs does not apply to series/' memalloc.c (FLOOR=0 runs without the floor boots)"
-	build_bench_kernel "$src" "$pad" "$work/bzImage-knobs-$r"
-	git -C "$src" checkout -q -- kernel/bpf/memalloc.c
 done
 
 progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 "$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 
 {
-	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_DELAY=$FLOOR_DELAY FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT'"
+	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT'"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
@@ -150,20 +158,19 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 	[ "$FLOOR" = 0 ] ||
-		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after $FLOOR_DELAY frees per cpu), $FLOOR_REPS runs each per boot, FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot, FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 } >"$res/commands.txt"
 
 failed=0
 # Boot KERNEL to run ci/guest-bench.sh OUT/env; a failed boot or a splat is
-# noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh;
-# GUEST names the guest script (default guest-bench.sh).
-#   [GUEST=guest-floor.sh] boot_bench WHAT KERNEL OUT TIMEOUT_S [VM_VAR=VALUE...]
+# noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh.
+#   boot_bench GUEST_SCRIPT WHAT KERNEL OUT TIMEOUT_S [VM_VAR=VALUE...]
 boot_bench() {
-	local what=$1 kernel=$2 out=$3 tmo=$4
-	shift 4
+	local guest=$1 what=$2 kernel=$3 out=$4 tmo=$5
+	shift 5
 	# The guest can write only to run-vm.sh's directory: the boot's own.
 	if ! "$TOP/ci/inroot.sh" env "$@" ci/run-vm.sh "$kernel" "$out" "$tmo" \
-		"$TOP/ci/${GUEST:-guest-bench.sh}" "$out/env"; then
+		"$TOP/ci/$guest" "$out/env"; then
 		log "$what: the boot failed or left a splat (see $out/console.log, $out/splats)"
 		echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
 		failed=1
@@ -194,7 +201,7 @@ BENCH_TIMEOUT=$((SECS + WARMUP + 120))
 EOT
 		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
 		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
-		boot_bench "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
+		boot_bench guest-bench.sh "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
 	done
 	[ "$FLOOR" = 1 ] || continue
 	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
@@ -211,14 +218,13 @@ MPT="$FLOOR_MPT"
 MPT_CNT=$MPT_CNT
 MPT_ENTRIES=$MPT_ENTRIES
 REPS=$FLOOR_REPS
-DELAY=$FLOOR_DELAY
 ROUND=$r
 LAYOUT_PAD=${pads[r - 1]}
 BENCH_TIMEOUT=$((SECS + WARMUP + 120))
 EOT
-	nb=$(( 3 * FLOOR_REPS * $(wc -w <<<"$FLOOR_CASES $FLOOR_MPT") ))
+	nb=$(( (3 * FLOOR_REPS + 1) * $(wc -w <<<"overwrite $FLOOR_CASES $FLOOR_MPT") ))
 	tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
-	GUEST=guest-floor.sh boot_bench "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
+	boot_bench guest-floor.sh "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
 done
 
 # Instruction counts: under QEMU -icount the guest's clock advances one
@@ -253,7 +259,7 @@ EOT
 		# icount_slow wall seconds here (ci/lib.sh).
 		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
 		tmo=$(( nb * icount_slow * (ICOUNT_SECS + 1 + 120) + 300 ))
-		boot_bench "icount $k, $n vCPU(s)" "$work/bzImage-$k-1" "$out" "$tmo" \
+		boot_bench guest-bench.sh "icount $k, $n vCPU(s)" "$work/bzImage-$k-1" "$out" "$tmo" \
 			VM_CPUS="$n" VM_QEMU_OPTS="$icount_qemu_opts"
 	done
 done

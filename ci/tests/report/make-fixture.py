@@ -10,11 +10,12 @@ The numbers are made up, plausible, and chosen to exercise every path:
 - htab-mem add_del_on_diff_cpu (non-preallocated): the series' peak memory
   misses its target,
 - batch_dump.txt and map_perf_test files in every boot,
-- map_perf_test 8 misses its target (0.93x),
-- floor-r1..3: ci/bench.sh's floor boots (2 repetitions of series, imm and
-  floor each), with the series at the floor on overwrite and map_perf_test
-  4 and 8, the floor below 0.95x of imm; in floor-r2, repetition 2's
-  series map_perf_test 8 FAILED.
+- map_perf_test 4 and 8 miss their targets (0.92x, 0.93x),
+- floor-r1..3: ci/bench.sh's floor boots (a calibration run, then 2
+  repetitions of series, imm and floor each): the series at the floor on
+  overwrite and map_perf_test 8, below it on map_perf_test 4, the floor
+  below 0.95x of imm; in floor-r2, repetition 2's series map_perf_test 8
+  FAILED.
 After changing this file or ci/report.py on purpose, regenerate the fixture
 and the expected outputs (see ci/tests/run-report-test.sh --update).
 """
@@ -59,7 +60,7 @@ HTAB = {
     "rhtab-mem-add_del_on_diff_cpu": {"base": (8.20, 1.05, 1.50, 4.50),
                                       "series": (8.10, 1.08, 1.55, 4.55)},
 }
-MAP_PERF = {4: ("hash_map_perf kmalloc", 612000, 598000),
+MAP_PERF = {4: ("hash_map_perf kmalloc", 612000, 563000),
             8: ("percpu_hash_map_perf kmalloc", 540000, 500000),
             1: ("hash_map_perf pre-alloc", 830000, 828000)}
 BATCH_ENTRIES = (1, 10, 200, 500, 1000, 5000, 20000, 39000)
@@ -197,7 +198,7 @@ def icount_boot(raw, cpus, kernel):
 FLOOR = {"htab-mem-overwrite-ma": {"series": (18.60, 3.35),
                                    "imm": (20.00, 0.70),
                                    "floor": (17.70, 3.60)},
-         "map_perf_test-4": {"series": (520000, None), "imm": (600000, None),
+         "map_perf_test-4": {"series": (470000, None), "imm": (600000, None),
                              "floor": (522000, None)},
          "map_perf_test-8": {"series": (470000, None), "imm": (540000, None),
                              "floor": (480000, None)},
@@ -216,7 +217,7 @@ def floor_boot(raw, rnd, rng):
             os.makedirs(os.path.join(d, f"{rep}-{mode}"), exist_ok=True)
             for stem, modes in FLOOR.items():
                 rate, mem = modes[mode]
-                rate *= rng.gauss(1.0, 0.03)
+                rate *= rng.gauss(1.0, 0.01)
                 key = f"{rep}-{mode}/{stem}"
                 if (name, key) == FLOOR_FAILED[:2]:
                     status.append(f"{key} FAILED {FLOOR_FAILED[2]}")
@@ -234,8 +235,12 @@ def floor_boot(raw, rnd, rng):
                 status.append(f"{key} ok")
     write(os.path.join(d, "status.txt"), "\n".join(status) + "\n")
     write(os.path.join(d, "env"),
-          f'CASES="overwrite"\nMPT="4 8 1"\nREPS=2\nDELAY=13000\n'
-          f"ROUND={rnd}\n")
+          f'CASES="overwrite"\nMPT="4 8 1"\nREPS=2\nROUND={rnd}\n')
+    # the calibrated delays; the floor's rings hold 13000 x 2 x 104 bytes
+    write(os.path.join(d, "delays.txt"),
+          f"htab-mem-overwrite-ma {13000 + 100 * rnd}\nmap_perf_test-4 "
+          "6400\nmap_perf_test-8 5800\nmap_perf_test-1 5900\n"
+          "gp_ms 13.9\nncpu 2\n")
 
 
 def main():
