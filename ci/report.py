@@ -597,7 +597,10 @@ def icount_section(group):
         "and the targets. With 2 vCPUs the two "
         "share one clock (QEMU runs them in turn), so a producer's rate "
         "also counts the other cpu's instructions, and map_perf_test's "
-        "cpu 0 moved by up to 4% between two boots of the same kernel.")
+        "cpu 0 moved by up to 4% between two boots of the same kernel, "
+        "and by 24% between two runs of `make` on the same kernel code "
+        "but for the memory-usage reader (results/20261201T124825Z and "
+        "20261201T184416Z); its cpu 1 by 0.3%.")
     return f"## Instruction counts (QEMU -icount)\n\n{table}\n\n{note}"
 
 
