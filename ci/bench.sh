@@ -177,6 +177,24 @@ boot_bench() {
 	fi
 	grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
 }
+# OUT/env for a guest script: the lines every boot shares; the caller
+# appends its own.
+#   boot_env OUT SECS WARMUP CASES LAYOUT_PAD
+boot_env() {
+	mkdir -p "$1"
+	cat >"$1/env" <<EOT
+STOUT=$stout
+TOOLS=$tools
+OUT=$1
+SECS=$2
+WARMUP=$3
+CASES="$4"
+MPT_CNT=$MPT_CNT
+MPT_ENTRIES=$MPT_ENTRIES
+LAYOUT_PAD=$5
+BENCH_TIMEOUT=$(($2 + $3 + 120))
+EOT
+}
 for r in $(seq 1 "$ROUNDS"); do
 	# ABBA: base first in odd rounds, series first in even ones, so that a
 	# drift of the host's speed during the run does not favour one kernel.
@@ -185,20 +203,8 @@ for r in $(seq 1 "$ROUNDS"); do
 	for k in $order; do
 		progress "round $r/$ROUNDS: $k kernel"
 		out=$raw/r$r-$k
-		mkdir -p "$out"
-		cat >"$out/env" <<EOT
-STOUT=$stout
-TOOLS=$tools
-OUT=$out
-SECS=$SECS
-WARMUP=$WARMUP
-CASES="$CASES"
-RCASES="$RCASES"
-MPT_CNT=$MPT_CNT
-MPT_ENTRIES=$MPT_ENTRIES
-LAYOUT_PAD=${pads[r - 1]}
-BENCH_TIMEOUT=$((SECS + WARMUP + 120))
-EOT
+		boot_env "$out" "$SECS" "$WARMUP" "$CASES" "${pads[r - 1]}"
+		echo "RCASES=\"$RCASES\"" >>"$out/env"
 		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
 		tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
 		boot_bench guest-bench.sh "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
@@ -206,22 +212,8 @@ EOT
 	[ "$FLOOR" = 1 ] || continue
 	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
 	out=$raw/floor-r$r
-	mkdir -p "$out"
-	cat >"$out/env" <<EOT
-STOUT=$stout
-TOOLS=$tools
-OUT=$out
-SECS=$SECS
-WARMUP=$WARMUP
-CASES="$FLOOR_CASES"
-MPT="$FLOOR_MPT"
-MPT_CNT=$MPT_CNT
-MPT_ENTRIES=$MPT_ENTRIES
-REPS=$FLOOR_REPS
-ROUND=$r
-LAYOUT_PAD=${pads[r - 1]}
-BENCH_TIMEOUT=$((SECS + WARMUP + 120))
-EOT
+	boot_env "$out" "$SECS" "$WARMUP" "$FLOOR_CASES" "${pads[r - 1]}"
+	printf 'MPT="%s"\nREPS=%s\nROUND=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" >>"$out/env"
 	nb=$(( (3 * FLOOR_REPS + 1) * $(wc -w <<<"overwrite $FLOOR_CASES $FLOOR_MPT") ))
 	tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
 	boot_bench guest-floor.sh "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
@@ -238,23 +230,10 @@ for n in $ICOUNT_CPUS; do
 	for k in base series; do
 		progress "instruction counts: $k kernel, $n vCPU(s)"
 		out=$raw/icount-c$n-$k
-		mkdir -p "$out"
 		cases=${CASES//no_op/}
 		[ "$n" != 1 ] || cases=${cases//add_del_on_diff_cpu/}
-		cat >"$out/env" <<EOT
-STOUT=$stout
-TOOLS=$tools
-OUT=$out
-SECS=$ICOUNT_SECS
-WARMUP=1
-CASES="$cases"
-RCASES=""
-MPT_CNT=$MPT_CNT
-MPT_ENTRIES=$MPT_ENTRIES
-LAYOUT_PAD=${pads[0]}
-BENCH_TIMEOUT=$((ICOUNT_SECS + 1 + 120))
-TESTS=0
-EOT
+		boot_env "$out" "$ICOUNT_SECS" 1 "$cases" "${pads[0]}"
+		printf 'RCASES=""\nTESTS=0\n' >>"$out/env"
 		# The guest's timeout counts guest seconds, which take
 		# icount_slow wall seconds here (ci/lib.sh).
 		nb=$(( $(wc -w <<<"$cases") * 2 + 4 ))
