@@ -712,7 +712,7 @@ def floor_group(path, rounds):
              os.path.isdir(os.path.join(path, e))}
     if not found:
         return None, []
-    failures, rows, delay_runs = [], {}, {}
+    failures, rows = [], {}
     for rnd in sorted(set(rounds) | set(found)):
         name = f"floor-r{rnd}"
         boot = Boot(path, rnd, "floor", name)
@@ -779,7 +779,6 @@ def floor_group(path, rounds):
                         DEFAULT_UNIT_SIZE / 1048576
                     row["parked"].append((val["floor"]["mem_mib"] -
                                           val["imm"]["mem_mib"]) / want)
-            delay_runs[stem] = delay_runs.get(stem, 0) + 1
     out = []
     for stem, row in rows.items():
         res = {"file": stem}
