@@ -10,10 +10,13 @@
 #   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
-# div=N, nourg, spare=N, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
+# div=N, nourg, spare=N, trimall, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
 # element caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
 # percpu value caches), e.g. delay=20000 or div=4,nourg (see
-# ci/dev/variant.py). STAGES=1 adds the stages variant's " MA " lines (the
+# ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
+# rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and
+# ends during each htab-mem use case (gp-<case>.trace beside bench.txt;
+# ci/dev/gptrace.py reads them). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
@@ -45,16 +48,20 @@ case ${STAGES:-} in
 1) variant=knobs,stages ;;
 *) die "STAGES=$STAGES: must be 0 or 1" ;;
 esac
+case ${TRACE_GP:-0} in
+0 | 1) ;;
+*) die "TRACE_GP=$TRACE_GP: must be 0 or 1" ;;
+esac
 if [ -n "${VARIANT:-}" ]; then
 	[[ $VARIANT =~ ^[a-z]+(=[0-9]+)?(,[a-z]+(=[0-9]+)?)*$ ]] || die "VARIANT=$VARIANT: expected NAME[=N][,NAME[=N]...]"
 	variant=$variant,$VARIANT
 fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo dev_pfw
-# dev_gpjiffy dev_delay_pcpu"
+# dev_gpjiffy dev_delay_pcpu dev_trimall"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 gpj=0 pcpu=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu $trimall"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -69,13 +76,14 @@ params() {
 		pfw) pfw=1 ;;
 		gpjiffy) gpj=1 ;;
 		pcpu) pcpu=1 ;;
+		trimall) trimall=1 ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu"
+	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu $trimall"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
 done
 
 dev_bench_setup "$mpt"
@@ -98,19 +106,29 @@ for r in $(seq 1 "$rounds"); do
 	mkdir -p "$boot"
 	{
 		echo 'p=/sys/module/memalloc/parameters'
+		# Grace periods: rcu_gp_init() returns true when it started one
+		trace_on=: trace_off=:
+		# shellcheck disable=SC2016 # expanded by the guest
+		if [ "${TRACE_GP:-0}" = 1 ]; then
+			echo 't=/sys/kernel/tracing'
+			echo 'mountpoint -q $t || mount -t tracefs none $t || exit 1'
+			echo 'echo "p:gpinit rcu_gp_init" >$t/kprobe_events && echo "r:gpstart rcu_gp_init ret=\$retval:u8" >>$t/kprobe_events && echo "p:gpend rcu_gp_cleanup" >>$t/kprobe_events && echo 4096 >$t/buffer_size_kb || exit 1'
+			trace_on='echo >$t/trace; echo 1 >$t/events/kprobes/enable'
+			trace_off='echo 0 >$t/events/kprobes/enable; cp $t/trace "$o/gp-$c.trace"'
+		fi
 		for rep in $(seq 1 "$reps"); do
 			k=$(((r - 1) * reps + rep))
 			for i in $(seq 0 $((n - 1))); do
 				m=${modes[(k - 1 + i) % n]}
 				out=$boot/r$k-$(vname "$m")
-				read -r imm delay div urg spare extra fifo pfw gpj pcpu < <(params "$m")
+				read -r imm delay div urg spare extra fifo pfw gpj pcpu trimall < <(params "$m")
 				printf 'mkdir -p %q\n' "$out"
 				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu || exit 1\n' \
-					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu"
+				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall || exit 1\n' \
+					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu" "$trimall"
 				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'cd %q && for c in %s; do dmesg -C; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
-					"$stout" "$cases" "$secs" "$out/bench.txt"
+				printf 'o=%q; cd %q && for c in %s; do dmesg -C; %s; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; %s; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
+					"$out" "$stout" "$cases" "$trace_on" "$secs" "$trace_off" "$out/bench.txt"
 				for t in $mpt; do
 					# shellcheck disable=SC2016 # expanded by the guest
 					printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \

@@ -63,7 +63,9 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             values, not only on 72-byte units) and dev_div
             (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
             urgent quiescent-state requests, urg=N's N=infinity),
-            dev_spare (spare=N, default 2),
+            dev_spare (spare=N, default 2), dev_trimall (reuse_tick()
+            trims every completed batch that was ready at the last tick
+            already, not one per tick, once refills had one to spare),
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
             appends to free_by_rcu, so that a batch's objects come back in
@@ -104,7 +106,7 @@ def _stage(old, new):
 
 _stage('''	atomic_t reuse_tick_in_progress;
 ''', '''	atomic_t reuse_tick_in_progress;
-	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_tt, dbg_kmalloc, dbg_trim, dbg_refill, dbg_seal;
+	unsigned long dbg_next, dbg_n, dbg_free, dbg_fbr, dbg_wait, dbg_done, dbg_reuse, dbg_tt, dbg_kmalloc, dbg_trim, dbg_refill, dbg_seal, dbg_wait2;
 ''')
 _stage('''		obj = __alloc(c, node, gfp);
 		if (!obj)
@@ -140,17 +142,22 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 	draining = READ_ONCE(c->draining);
 	if (!draining && (c->unit_size == 72 || c->percpu_size)) {
 		unsigned long wait = 0, done = 0, tt = 0, fl;
+		struct rcu_gp_oldstate now;
 		struct llist_node *pos;
 		int k;
 
+		get_state_synchronize_rcu_full(&now);
 		raw_spin_lock_irqsave(&c->lock, fl);
 		for (k = 0; k < c->gp_cnt; k++) {
 			struct bpf_mem_gp_batch *bb = &c->gp_batch[(c->gp_head + k) % GP_BATCHES];
 
-			if (poll_state_synchronize_rcu_full(&bb->gp))
+			if (poll_state_synchronize_rcu_full(&bb->gp)) {
 				done += bb->cnt;
-			else
+			} else {
 				wait += bb->cnt;
+				if (same_state_synchronize_rcu_full(&bb->gp, &now))
+					c->dbg_wait2 += bb->cnt;
+			}
 		}
 		/* debug only: bounded walks of the ttrace lists */
 		for (pos = READ_ONCE(c->free_by_rcu_ttrace.first); pos && tt < 200000; pos = READ_ONCE(pos->next))
@@ -167,11 +174,11 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 		c->dbg_tt += tt;
 		if (time_after(jiffies, c->dbg_next)) {
 			c->dbg_next = jiffies + HZ;
-			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu ttrace %lu target %d | kmalloc %lu trim %lu refill %lu seal %lu\\n",
+			pr_info("MA %px n %lu free %lu fbr %lu wait %lu done %lu reuse %lu ttrace %lu target %d wait2 %lu | kmalloc %lu trim %lu refill %lu seal %lu\\n",
 				c, c->dbg_n, c->dbg_free / c->dbg_n, c->dbg_fbr / c->dbg_n,
 				c->dbg_wait / c->dbg_n, c->dbg_done / c->dbg_n, c->dbg_reuse / c->dbg_n, c->dbg_tt / c->dbg_n,
-				c->gp_batch_target, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill, c->dbg_seal);
-			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = c->dbg_tt = 0;
+				c->gp_batch_target, c->dbg_wait2 / c->dbg_n, c->dbg_kmalloc, c->dbg_trim, c->dbg_refill, c->dbg_seal);
+			c->dbg_n = c->dbg_free = c->dbg_fbr = c->dbg_wait = c->dbg_done = c->dbg_reuse = c->dbg_tt = c->dbg_wait2 = 0;
 		}
 	}
 ''')
@@ -239,6 +246,7 @@ def knobs(s):
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
          "static bool dev_delay_pcpu;\nmodule_param(dev_delay_pcpu, bool, 0644);\n"
+         "static bool dev_trimall;\nmodule_param(dev_trimall, bool, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -269,6 +277,8 @@ def knobs(s):
          "\t\t\tif (READ_ONCE(dev_pfw) && !c->percpu_size && c->free_llist.first)\n"
          "\t\t\t\tWRITE_ONCE(*(unsigned long *)((void *)c->free_llist.first + LLIST_NODE_SZ), 0UL);\n"),
         ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
+        ("\t\t\tif (!idle)\n\t\t\t\tbreak;\n",
+         "\t\t\tif (!idle && !READ_ONCE(dev_trimall))\n\t\t\t\tbreak;\n"),
         ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
          "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
