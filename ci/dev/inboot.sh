@@ -22,7 +22,12 @@
 # VARIANT=ring=16 (comma-separated). CASES (default
 # overwrite), SECS (8), MPT, MPT_CNT, VCPUS and ICOUNT as in ci/dev/ab.sh;
 # REPS (default 2)
-# runs of each mode per boot. Writes r<N>-<mode>/ per run (N counts
+# runs of each mode per boot. ALT=S (2-9) compares exactly two modes
+# within each run instead: one bench htab-mem run per rep and use case
+# (SECS long, e.g. 60) that switches between them every S seconds, so that
+# the host's slower drifts hit both alike; ci/dev/alt.py (run at the end)
+# pairs each segment with its neighbours (not with MPT, TRACE_GP or
+# STAGES). Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
 # mode against the first one, run next to it in the same boot.
 # Needs a previous `make` (bench tree and binaries).
@@ -82,6 +87,23 @@ params() {
 	done
 	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu $trimall"
 }
+alt=${ALT:-}
+if [ -n "$alt" ]; then
+	[[ $alt =~ ^[2-9]$ ]] || die "ALT=$alt: must be 2-9 (seconds per segment)"
+	[ ${#modes[@]} -eq 2 ] || die "ALT=$alt: name exactly two modes"
+	[ -z "$mpt" ] || die "ALT=$alt: map_perf_test runs too briefly to alternate; unset MPT"
+	[ "$secs" -ge $((4 * alt)) ] || die "ALT=$alt: SECS=$secs must be at least 4 x ALT"
+	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] || die "ALT=$alt: not with TRACE_GP or STAGES"
+fi
+
+# MODE -> the guest command that sets its module parameters
+knob_cmd() {
+	local imm delay div urg spare extra fifo pfw gpj pcpu trimall
+	read -r imm delay div urg spare extra fifo pfw gpj pcpu trimall < <(params "$1")
+	# shellcheck disable=SC2016 # expanded by the guest
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0))
+}
 for m in "${modes[@]}"; do
 	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
 done
@@ -101,6 +123,37 @@ mkdir -p "$run"
 printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' \
 	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 n=${#modes[@]}
+[ -z "$alt" ] || echo "alt: $alt" >>"$run/about"
+
+# ALT: one bench run per rep and use case that switches between the two
+# modes every $alt seconds, at the bench's iteration boundaries (its progress
+# lines, one a second), each line tagged with the mode it ran in. The first
+# mode of a run alternates between reps.
+alt_script() {
+	local rep k f c out d0 d1 p0 p1 ring
+	# The delay rings are allocated when the bench creates its map: with
+	# the larger of the two modes' delays (dev_ring_off switches them)
+	read -r _ d0 _ _ _ _ _ _ _ p0 _ < <(params "${modes[0]}")
+	read -r _ d1 _ _ _ _ _ _ _ p1 _ < <(params "${modes[1]}")
+	# shellcheck disable=SC2016 # expanded by the guest
+	ring=$(printf 'echo %d >$p/dev_delay && echo %d >$p/dev_delay_pcpu' \
+		$((d0 > d1 ? d0 : d1)) $((p0 > p1 ? p0 : p1)))
+	printf 'm0() { %s; }\nm1() { %s; }\nnames=(%q %q)\n' "$(knob_cmd "${modes[0]}")" \
+		"$(knob_cmd "${modes[1]}")" "$(vname "${modes[0]}")" "$(vname "${modes[1]}")"
+	for rep in $(seq 1 "$reps"); do
+		k=$((($1 - 1) * reps + rep))
+		f=$(((k - 1) % 2))
+		out=$boot/r$k-alt
+		for c in $cases; do
+			printf 'mkdir -p %q && m%d && %s || exit 1\ncur=%d\n' "$out" "$f" "$ring" "$f"
+			# shellcheck disable=SC2016 # expanded by the guest
+			printf 'cd %q && stdbuf -oL ./bench htab-mem --use-case %q -p "$(nproc)" -a -w 1 -d %d 2>&1 | while IFS= read -r l; do case $l in Iter*) set -- $l; i=$((10#$2)); echo "${names[cur]} $l"; nxt=$(((%d + (i + 1) / %d) %% 2)); [ $nxt = $cur ] || { m$nxt; cur=$nxt; } ;; *) echo "$l" ;; esac; done >%q\n' \
+				"$stout" "$c" "$secs" "$f" "$alt" "$out/alt-$c.txt"
+		done
+	done
+	printf 'm0\n'
+}
+
 for r in $(seq 1 "$rounds"); do
 	boot=$run/boot-$r
 	mkdir -p "$boot"
@@ -116,16 +169,16 @@ for r in $(seq 1 "$rounds"); do
 			trace_on='echo >$t/trace; echo 1 >$t/events/kprobes/enable'
 			trace_off='echo 0 >$t/events/kprobes/enable; cp $t/trace "$o/gp-$c.trace"'
 		fi
+		if [ -n "$alt" ]; then
+			alt_script "$r"
+		else
 		for rep in $(seq 1 "$reps"); do
 			k=$(((r - 1) * reps + rep))
 			for i in $(seq 0 $((n - 1))); do
 				m=${modes[(k - 1 + i) % n]}
 				out=$boot/r$k-$(vname "$m")
-				read -r imm delay div urg spare extra fifo pfw gpj pcpu trimall < <(params "$m")
 				printf 'mkdir -p %q\n' "$out"
-				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall || exit 1\n' \
-					"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu" "$trimall"
+				printf '%s || exit 1\n' "$(knob_cmd "$m")"
 				# shellcheck disable=SC2016 # expanded by the guest
 				printf 'o=%q; cd %q && for c in %s; do dmesg -C; %s; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; %s; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
 					"$out" "$stout" "$cases" "$trace_on" "$secs" "$trace_off" "$out/bench.txt"
@@ -139,6 +192,7 @@ for r in $(seq 1 "$rounds"); do
 				done
 			done
 		done
+		fi
 	} >"$boot/run.sh"
 	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((1800 * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
@@ -148,5 +202,9 @@ for r in $(seq 1 "$rounds"); do
 		mv "$d" "$run/"
 	done
 done
-"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
+if [ -n "$alt" ]; then
+	"$TOP/ci/dev/alt.py" "$run" || true
+else
+	"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
+fi
 log "inboot: raw output in $run"

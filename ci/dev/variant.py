@@ -63,6 +63,8 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             values, not only on 72-byte units) and dev_div
             (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
             urgent quiescent-state requests, urg=N's N=infinity),
+            dev_ring_off (unit_free() bypasses the delay rings, which
+            stay allocated: imm and delay=N alternate within one map's life),
             dev_spare (spare=N, default 2), dev_trimall (reuse_tick()
             trims every completed batch that was ready at the last tick
             already, not one per tick, once refills had one to spare),
@@ -247,6 +249,7 @@ def knobs(s):
          "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
          "static bool dev_delay_pcpu;\nmodule_param(dev_delay_pcpu, bool, 0644);\n"
          "static bool dev_trimall;\nmodule_param(dev_trimall, bool, 0644);\n"
+         "static bool dev_ring_off;\nmodule_param(dev_ring_off, bool, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -288,6 +291,10 @@ def knobs(s):
     for old, new in delay_subs("c->dn"):
         if old == "\tatomic_t reuse_tick_in_progress;\n":
             new += "\tunsigned int dn;\n"
+        # dev_ring_off: the rings stay allocated but unit_free() skips them
+        new = new.replace("\t\tif (c->dring) {\n\t\t\tstruct llist_node *old",
+                          "\t\tif (c->dring && !READ_ONCE(dev_ring_off)) {\n"
+                          "\t\t\tstruct llist_node *old")
         new = new.replace("\tif (c->unit_size == 72)\n",
                           "\tc->dn = READ_ONCE(dev_delay);\n"
                           "\tif ((c->unit_size == 72 ||\n"

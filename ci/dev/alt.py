@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Two modes alternating within each bench run (ALT=S ci/dev/inboot.sh).
+
+    ci/dev/alt.py [--drop K] DIR...
+
+DIR is a run of ALT=S ci/dev/inboot.sh MODE_A MODE_B ($CACHE/dev/inboot-<ts>):
+r<k>-alt/alt-<case>.txt holds one bench htab-mem run whose progress lines
+(one a second) are tagged with the mode they ran in, the mode switched
+every S seconds (S from DIR/about). The first K seconds of each segment
+(default 1: the one in which the switch happened; 2 also drops the second
+in which the previous mode's parked objects may still be trimmed) are
+dropped; a segment's rate is the mean of the others. Each segment of MODE_B is compared with the mean of the MODE_A
+segments beside it (one or two), so that a drift of the host's speed
+slower than a segment cancels. Prints per run (boot and rep) and use case
+the number of such pairs, the geometric mean of their ratios (MODE_B /
+MODE_A) with its standard error, and each mode's mean memory; then, per
+use case, the geometric mean over runs with its standard error and a 95%
+Student's t interval (runs as the unit), and over all pairs.
+"""
+import math
+import os
+import re
+import statistics
+import sys
+
+LINE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+([\d.]+)k/s, "
+                  r"memory usage\s+([\d.]+)MiB")
+RUN = re.compile(r"^r(\d+)-alt$")
+# Two-sided 95% Student's t quantiles by degrees of freedom
+T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365,
+       8: 2.306, 9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 30: 2.042}
+
+
+def t95(df):
+    for d in sorted(T95, reverse=True):
+        if df >= d:
+            return T95[d]
+    return T95[1]
+
+
+def about(top):
+    out = {}
+    try:
+        with open(os.path.join(top, "about")) as f:
+            for line in f:
+                k, _, v = line.partition(":")
+                out[k.strip()] = v.strip()
+    except OSError:
+        pass
+    return out
+
+
+def segments(path, alt, drop):
+    """[(mode, mean rate, mean MiB)] per segment, in order."""
+    segs = {}
+    with open(path) as f:
+        for line in f:
+            m = LINE.match(line)
+            if not m:
+                continue
+            i = int(m.group(2))
+            if i % alt < drop:
+                continue
+            segs.setdefault(i // alt, []).append(
+                (m.group(1), float(m.group(3)), float(m.group(4))))
+    out = []
+    for s in sorted(segs):
+        rows = segs[s]
+        modes = {r[0] for r in rows}
+        if len(modes) != 1:
+            sys.exit(f"alt.py: {path}: segment {s} mixes modes {sorted(modes)}")
+        out.append((rows[0][0], statistics.mean(r[1] for r in rows),
+                    statistics.mean(r[2] for r in rows)))
+    return out
+
+
+def pairs(segs, ref):
+    """Ratios of each non-ref segment to the mean of its ref neighbours."""
+    out = []
+    for i, (mode, rate, _) in enumerate(segs):
+        if mode == ref:
+            continue
+        nb = [segs[j][1] for j in (i - 1, i + 1)
+              if 0 <= j < len(segs) and segs[j][0] == ref]
+        if nb and rate > 0 and all(nb):
+            out.append(rate / math.exp(statistics.mean(math.log(x) for x in nb)))
+    return out
+
+
+def gm(ratios):
+    logs = [math.log(r) for r in ratios]
+    g = math.exp(statistics.mean(logs))
+    se = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else float("nan")
+    return g, se, logs
+
+
+def main():
+    tops = sys.argv[1:]
+    drop = 1
+    if len(tops) > 1 and tops[0] == "--drop":
+        if not tops[1].isdigit() or int(tops[1]) < 1:
+            sys.exit(f"alt.py: --drop {tops[1]}: must be a positive integer")
+        drop = int(tops[1])
+        tops = tops[2:]
+    if not tops or not all(os.path.isdir(d) for d in tops):
+        sys.exit(__doc__)
+    per_case = {}   # case -> [(run, geomean)], all pairs
+    allpairs = {}
+    names = None
+    print(f"{'run':28} {'use case':20} {'pairs':>5} {'ratio':>7} {'se':>6} {'MiB A / B':>12}")
+    for top in tops:
+        info = about(top)
+        try:
+            alt = int(info["alt"])
+            modes = info["modes"].split()
+        except (KeyError, ValueError):
+            sys.exit(f"alt.py: {top}/about names no 'alt:' or 'modes:' (not an ALT=S inboot.sh run)")
+        if drop >= alt:
+            sys.exit(f"alt.py: --drop {drop} leaves nothing of segments of {alt} s")
+        ref = re.sub(r"[^A-Za-z0-9_-]", "_", modes[0])
+        other = re.sub(r"[^A-Za-z0-9_-]", "_", modes[1])
+        if names and names != (ref, other):
+            sys.exit(f"alt.py: {top} compares {other} / {ref}, not {names[1]} / {names[0]}")
+        names = (ref, other)
+        for d in sorted(os.listdir(top), key=lambda x: (len(x), x)):
+            if not RUN.match(d):
+                continue
+            for fn in sorted(os.listdir(os.path.join(top, d))):
+                m = re.match(r"alt-(.+)\.txt$", fn)
+                if not m:
+                    continue
+                case = m.group(1)
+                segs = segments(os.path.join(top, d, fn), alt, drop)
+                rs = pairs(segs, ref)
+                label = f"{os.path.basename(top)}/{d}"
+                if not rs:
+                    print(f"{label:28} {case:20} no pairs")
+                    continue
+                g, se, _ = gm(rs)
+                mem = {mo: statistics.mean(s[2] for s in segs if s[0] == mo)
+                       for mo in (ref, other) if any(s[0] == mo for s in segs)}
+                mems = " / ".join(f"{mem.get(mo, float('nan')):.2f}" for mo in (ref, other))
+                print(f"{label:28} {case:20} {len(rs):5} {g:6.3f}x {se:6.3f} {mems:>12}")
+                per_case.setdefault(case, []).append(g)
+                allpairs.setdefault(case, []).extend(rs)
+    if not per_case:
+        sys.exit("alt.py: no r<k>-alt/alt-<case>.txt with pairs")
+    print(f"\n{names[1]} / {names[0]}, per use case:")
+    for case in sorted(per_case):
+        runs = per_case[case]
+        g, se, logs = gm(runs)
+        if len(runs) > 1:
+            h = t95(len(runs) - 1) * statistics.stdev(logs) / math.sqrt(len(runs))
+            ci = f"[{math.exp(math.log(g) - h):.3f}-{math.exp(math.log(g) + h):.3f}]"
+        else:
+            ci = "[-]"
+        pg, pse, _ = gm(allpairs[case])
+        print(f"{case:20} runs {len(runs):2}: {g:.3f}x (se {se:.3f}) 95% {ci}; "
+              f"pairs {len(allpairs[case])}: {pg:.3f}x (se {pse:.3f})")
+
+
+if __name__ == "__main__":
+    main()
