@@ -14,8 +14,11 @@ segments beside it (one or two), so that a drift of the host's speed
 slower than a segment cancels. Prints per run (boot and rep) and use case
 the number of such pairs, the geometric mean of their ratios (MODE_B /
 MODE_A) with its standard error, and each mode's mean memory; then, per
-use case, the geometric mean over runs with its standard error and a 95%
-Student's t interval (runs as the unit), and over all pairs.
+use case, as report.py does for `make`'s floor boots: each boot's
+geometric mean over its runs, then their geometric mean with a 95%
+Student's t interval over boots (the boot is the unit: its runs share its
+code layout, which moves these ratios), and the geometric mean over all
+pairs.
 """
 import math
 import os
@@ -23,21 +26,12 @@ import re
 import statistics
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import report  # noqa: E402  (ci/report.py: boot_stats(), as for `make`'s floor boots)
+
 LINE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+([\d.]+)k/s, "
                   r"memory usage\s+([\d.]+)MiB")
 RUN = re.compile(r"^r(\d+)-alt$")
-# Two-sided 95% Student's t quantiles by degrees of freedom
-T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365,
-       8: 2.306, 9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 30: 2.042}
-
-
-def t95(df):
-    for d in sorted(T95, reverse=True):
-        if df >= d:
-            return T95[d]
-    return T95[1]
-
-
 def about(top):
     out = {}
     try:
@@ -104,7 +98,7 @@ def main():
         tops = tops[2:]
     if not tops or not all(os.path.isdir(d) for d in tops):
         sys.exit(__doc__)
-    per_case = {}   # case -> [(run, geomean)], all pairs
+    per_case = {}   # case -> {boot: [run geomean]}
     allpairs = {}
     names = None
     print(f"{'run':28} {'use case':20} {'pairs':>5} {'ratio':>7} {'se':>6} {'MiB A / B':>12}")
@@ -122,9 +116,11 @@ def main():
         if names and names != (ref, other):
             sys.exit(f"alt.py: {top} compares {other} / {ref}, not {names[1]} / {names[0]}")
         names = (ref, other)
+        reps = int(info.get("reps", "1"))
         for d in sorted(os.listdir(top), key=lambda x: (len(x), x)):
             if not RUN.match(d):
                 continue
+            boot = (top, (int(RUN.match(d).group(1)) - 1) // reps)
             for fn in sorted(os.listdir(os.path.join(top, d))):
                 m = re.match(r"alt-(.+)\.txt$", fn)
                 if not m:
@@ -141,21 +137,17 @@ def main():
                        for mo in (ref, other) if any(s[0] == mo for s in segs)}
                 mems = " / ".join(f"{mem.get(mo, float('nan')):.2f}" for mo in (ref, other))
                 print(f"{label:28} {case:20} {len(rs):5} {g:6.3f}x {se:6.3f} {mems:>12}")
-                per_case.setdefault(case, []).append(g)
+                per_case.setdefault(case, {}).setdefault(boot, []).append(g)
                 allpairs.setdefault(case, []).extend(rs)
     if not per_case:
         sys.exit("alt.py: no r<k>-alt/alt-<case>.txt with pairs")
     print(f"\n{names[1]} / {names[0]}, per use case:")
     for case in sorted(per_case):
-        runs = per_case[case]
-        g, se, logs = gm(runs)
-        if len(runs) > 1:
-            h = t95(len(runs) - 1) * statistics.stdev(logs) / math.sqrt(len(runs))
-            ci = f"[{math.exp(math.log(g) - h):.3f}-{math.exp(math.log(g) + h):.3f}]"
-        else:
-            ci = "[-]"
+        st = report.boot_stats(per_case[case])
+        ci = f"[{st['lo']:.3f}-{st['hi']:.3f}]" if st["lo"] is not None else "[-]"
         pg, pse, _ = gm(allpairs[case])
-        print(f"{case:20} runs {len(runs):2}: {g:.3f}x (se {se:.3f}) 95% {ci}; "
+        print(f"{case:20} boots {st['boots']} runs {st['runs']}: {st['geomean']:.3f}x "
+              f"95% {ci} (boots {st['min']:.3f}-{st['max']:.3f}); "
               f"pairs {len(allpairs[case])}: {pg:.3f}x (se {pse:.3f})")
 
 
