@@ -29,7 +29,8 @@
 # pairs each segment with its neighbours (not with MPT, TRACE_GP or
 # STAGES). Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
-# mode against the first one, run next to it in the same boot.
+# mode against the first one, run next to it in the same boot (with ALT:
+# r<N>-alt/alt-<case>.txt per rep and ci/dev/alt.py's table).
 # Needs a previous `make` (bench tree and binaries).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
@@ -172,26 +173,26 @@ for r in $(seq 1 "$rounds"); do
 		if [ -n "$alt" ]; then
 			alt_script "$r"
 		else
-		for rep in $(seq 1 "$reps"); do
-			k=$(((r - 1) * reps + rep))
-			for i in $(seq 0 $((n - 1))); do
-				m=${modes[(k - 1 + i) % n]}
-				out=$boot/r$k-$(vname "$m")
-				printf 'mkdir -p %q\n' "$out"
-				printf '%s || exit 1\n' "$(knob_cmd "$m")"
-				# shellcheck disable=SC2016 # expanded by the guest
-				printf 'o=%q; cd %q && for c in %s; do dmesg -C; %s; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; %s; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
-					"$out" "$stout" "$cases" "$trace_on" "$secs" "$trace_off" "$out/bench.txt"
-				for t in $mpt; do
+			for rep in $(seq 1 "$reps"); do
+				k=$(((r - 1) * reps + rep))
+				for i in $(seq 0 $((n - 1))); do
+					m=${modes[(k - 1 + i) % n]}
+					out=$boot/r$k-$(vname "$m")
+					printf 'mkdir -p %q\n' "$out"
+					printf '%s || exit 1\n' "$(knob_cmd "$m")"
 					# shellcheck disable=SC2016 # expanded by the guest
-					printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \
-						"$tools" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt"
-					# shellcheck disable=SC2016 # expanded by the guest
-					printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
-						"$t" "$out/bench.txt"
+					printf 'o=%q; cd %q && for c in %s; do dmesg -C; %s; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d %d | grep Summary | sed "s/^/$c /"; %s; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >%q 2>&1\n' \
+						"$out" "$stout" "$cases" "$trace_on" "$secs" "$trace_off" "$out/bench.txt"
+					for t in $mpt; do
+						# shellcheck disable=SC2016 # expanded by the guest
+						printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \
+							"$tools" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt"
+						# shellcheck disable=SC2016 # expanded by the guest
+						printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
+							"$t" "$out/bench.txt"
+					done
 				done
 			done
-		done
 		fi
 	} >"$boot/run.sh"
 	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((1800 * vmslow)) bash "$boot/run.sh" >/dev/null ||
