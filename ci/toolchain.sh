@@ -37,7 +37,7 @@ pkgs=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/toolchain.pkgs" | paste 
 tmp=$ROOT.tmp.$$
 trap 'rm -rf "$tmp"' EXIT
 log "toolchain: building root $ROOT (mmdebstrap, ~1 min)"
-if ! mmdebstrap --variant=apt --quiet \
+if ! mmdebstrap --variant=apt \
 	--aptopt='Acquire::Check-Valid-Until "false"' \
 	--setup-hook="mkdir -p \"\$1/etc/apt/preferences.d\" && cp '$TOP/ci/toolchain.pins' \"\$1/etc/apt/preferences.d/pins\"" \
 	--include="$pkgs" \
