@@ -133,7 +133,9 @@ n=${#modes[@]}
 alt_script() {
 	local rep k f c out d0 d1 p0 p1 ring
 	# The delay rings are allocated when the bench creates its map: with
-	# the larger of the two modes' delays (dev_ring_off switches them)
+	# the larger of the two modes' delays (dev_ring_off switches them off,
+	# a smaller dev_delay shortens them); the first progress line then
+	# sets the first mode's knobs again
 	read -r _ d0 _ _ _ _ _ _ _ p0 _ < <(params "${modes[0]}")
 	read -r _ d1 _ _ _ _ _ _ _ p1 _ < <(params "${modes[1]}")
 	# shellcheck disable=SC2016 # expanded by the guest
@@ -148,7 +150,7 @@ alt_script() {
 		for c in $cases; do
 			printf 'mkdir -p %q && m%d && %s || exit 1\ncur=%d\n' "$out" "$f" "$ring" "$f"
 			# shellcheck disable=SC2016 # expanded by the guest
-			printf 'cd %q && stdbuf -oL ./bench htab-mem --use-case %q -p "$(nproc)" -a -w 1 -d %d 2>&1 | while IFS= read -r l; do case $l in Iter*) set -- $l; i=$((10#$2)); echo "${names[cur]} $l"; nxt=$(((%d + (i + 1) / %d) %% 2)); [ $nxt = $cur ] || { m$nxt; cur=$nxt; } ;; *) echo "$l" ;; esac; done >%q\n' \
+			printf 'init=; cd %q && stdbuf -oL ./bench htab-mem --use-case %q -p "$(nproc)" -a -w 1 -d %d 2>&1 | while IFS= read -r l; do case $l in Iter*) set -- $l; i=$((10#$2)); [ -n "$init" ] || { m$cur; init=1; }; echo "${names[cur]} $l"; nxt=$(((%d + (i + 1) / %d) %% 2)); [ $nxt = $cur ] || { m$nxt; cur=$nxt; } ;; *) echo "$l" ;; esac; done >%q\n' \
 				"$stout" "$c" "$secs" "$f" "$alt" "$out/alt-$c.txt"
 		done
 	done

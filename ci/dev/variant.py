@@ -58,7 +58,8 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
   knobs     the series plus module parameters (/sys/module/memalloc/
             parameters/) that switch the above at run time, for comparisons
             within one boot (ci/dev/inboot.sh): dev_imm (imm), dev_delay
-            (delay=N with dev_imm=1; read when a map is created; with
+            (delay=N with dev_imm=1; sizes the ring when a map is created,
+            and a smaller value later shortens the distance in use; with
             dev_delay_pcpu=1 also on percpu caches, i.e. PERCPU_HASH's
             values, not only on 72-byte units) and dev_div
             (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
@@ -186,9 +187,12 @@ _stage('''	atomic_xchg(&c->reuse_tick_in_progress, 1);
 ''')
 
 
-def delay_subs(n):
+def delay_subs(n, length=None):
     """(old, new) replacements of memalloc.c for the delay=n variant; n is
-    the ring size, a number or a C expression (knobs passes c->dn)."""
+    the ring size, a number or a C expression (knobs passes c->dn); length,
+    a C expression in 1..n, the distance in use (default n: the whole
+    ring; knobs reads it from dev_delay on every free)."""
+    wrap = f"c->dpos + 1 == {n}" if length is None else f"c->dpos + 1 >= {length}"
     return [
         ("\tatomic_t reuse_tick_in_progress;\n",
          "\tatomic_t reuse_tick_in_progress;\n"
@@ -204,7 +208,7 @@ def delay_subs(n):
          "\t\tif (c->dring) {\n"
          "\t\t\tstruct llist_node *old = c->dring[c->dpos];\n\n"
          "\t\t\tc->dring[c->dpos] = llnode;\n"
-         f"\t\t\tc->dpos = c->dpos + 1 == {n} ? 0 : c->dpos + 1;\n"
+         f"\t\t\tc->dpos = {wrap} ? 0 : c->dpos + 1;\n"
          "\t\t\tif (!old) {\n"
          "\t\t\t\tlocal_dec(&c->active);\n"
          "\t\t\t\tlocal_irq_restore(flags);\n"
@@ -288,7 +292,11 @@ def knobs(s):
         ("clamp_t(unsigned int, freed / 16,",
          "clamp_t(unsigned int, freed / max(READ_ONCE(dev_div), 1U),"),
     ]
-    for old, new in delay_subs("c->dn"):
+    # The ring is allocated with the dev_delay of the map's creation; a
+    # smaller dev_delay later shortens the distance in use (the objects in
+    # the slots beyond it wait until it grows again, or for teardown), so
+    # that two delays alternate within one map's life
+    for old, new in delay_subs("c->dn", "clamp(READ_ONCE(dev_delay), 1U, c->dn)"):
         if old == "\tatomic_t reuse_tick_in_progress;\n":
             new += "\tunsigned int dn;\n"
         # dev_ring_off: the rings stay allocated but unit_free() skips them
