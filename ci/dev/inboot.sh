@@ -10,7 +10,9 @@
 #   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
-# div=N, nourg, spare=N, trimall, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
+# div=N, nourg, urg1gp (at most one urgent-QS request per GP and cache),
+# urgall (one per batch sealed, also with no batch waiting),
+# spare=N, trimall, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
 # element caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
 # percpu value caches), e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
@@ -75,6 +77,8 @@ params() {
 		delay=[1-9]*) [[ ${o#delay=} =~ ^[0-9]+$ ]] || return 1; imm=1 delay=${o#delay=} ;;
 		div=[1-9]*) [[ ${o#div=} =~ ^[0-9]+$ ]] || return 1; div=${o#div=} ;;
 		nourg) urg=0 ;;
+		urg1gp) urg=2 ;;
+		urgall) urg=3 ;;
 		spare=[0-9]*) [[ ${o#spare=} =~ ^[0-9]+$ ]] || return 1; spare=${o#spare=} ;;
 		extra=[0-9]*) [[ ${o#extra=} =~ ^[0-9]+$ ]] || return 1; extra=${o#extra=} ;;
 		fifo) fifo=3 ;;
@@ -106,7 +110,7 @@ knob_cmd() {
 		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0))
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
 done
 
 dev_bench_setup "$mpt"

@@ -63,7 +63,10 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             dev_delay_pcpu=1 also on percpu caches, i.e. PERCPU_HASH's
             values, not only on 72-byte units) and dev_div
             (div=N, default 16), dev_gpjiffy (gpjiffy), dev_urg (0: no
-            urgent quiescent-state requests, urg=N's N=infinity),
+            urgent quiescent-state requests, urg=N's N=infinity; 1: the
+            series; 2: at most one request per GP and cache, when a batch
+            sealed while others wait gets a cookie the cache has not asked
+            for yet; 3: at every batch sealed, also with none waiting),
             dev_ring_off (unit_free() bypasses the delay rings, which
             stay allocated: imm and delay=N alternate within one map's life),
             dev_spare (spare=N, default 2), dev_trimall (reuse_tick()
@@ -245,7 +248,7 @@ def knobs(s):
          "static bool dev_imm;\nmodule_param(dev_imm, bool, 0644);\n"
          "static uint dev_delay;\nmodule_param(dev_delay, uint, 0644);\n"
          "static uint dev_div = 16;\nmodule_param(dev_div, uint, 0644);\n"
-         "static bool dev_urg = true;\nmodule_param(dev_urg, bool, 0644);\n"
+         "static uint dev_urg = 1;\nmodule_param(dev_urg, uint, 0644);\n"
          "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
          "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
          "static bool dev_pfw;\nmodule_param(dev_pfw, bool, 0644);\n"
@@ -288,7 +291,19 @@ def knobs(s):
          "\t\t\tif (!idle && !READ_ONCE(dev_trimall))\n\t\t\t\tbreak;\n"),
         ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
-         "\tif (cnt && READ_ONCE(dev_urg))\n\t\trcu_request_urgent_qs_task(current);"),
+         "\tif ((cnt && READ_ONCE(dev_urg) == 1) || READ_ONCE(dev_urg) == 3)\n\t\trcu_request_urgent_qs_task(current);"),
+        # dev_urg=2: ask at most once per GP (per cache): when the cookie
+        # of the batch being sealed differs from the one last asked for
+        ("\tstruct rcu_gp_oldstate gp_started;\n",
+         "\tstruct rcu_gp_oldstate gp_started;\n\tstruct rcu_gp_oldstate gp_urged;\n"),
+        ("\tget_state_synchronize_rcu_full(&gp);\n\tif (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n",
+         "\tget_state_synchronize_rcu_full(&gp);\n"
+         "\tif (READ_ONCE(dev_urg) == 2 && READ_ONCE(c->gp_cnt) &&\n"
+         "\t    !same_state_synchronize_rcu_full(&gp, &c->gp_urged)) {\n"
+         "\t\tc->gp_urged = gp;\n"
+         "\t\trcu_request_urgent_qs_task(current);\n"
+         "\t}\n"
+         "\tif (!same_state_synchronize_rcu_full(&gp, &c->gp_started) &&\n"),
         ("clamp_t(unsigned int, freed / 16,",
          "clamp_t(unsigned int, freed / max(READ_ONCE(dev_div), 1U),"),
     ]
