@@ -19,13 +19,23 @@
 # Then REPS repetitions, each running every mode once, in the order of one
 # of the six permutations of the modes (a Williams design: over six
 # repetitions each mode runs in each position twice and follows each other
-# mode equally often), continuing across rounds by ROUND.
+# mode equally often), continuing across rounds by ROUND. With ALT=S (2-9;
+# 0: whole runs), each htab-mem use case of a repetition is instead one run
+# of ASECS seconds that switches mode every S seconds, at the bench's
+# one-a-second progress lines, round robin in that repetition's order, each
+# progress line tagged with the mode it ran in (report.py compares
+# neighbouring segments, so that a drift of the host's speed slower than a
+# segment cancels); the floor's rings are allocated when the bench creates
+# its map and dev_ring_off switches them off in the other modes (their
+# objects stay parked there). map_perf_test, about a second per map, still
+# runs whole per mode.
 #   ci/guest-floor.sh ENV_FILE
 # ENV_FILE sets STOUT, TOOLS, OUT, SECS, WARMUP, MPT_CNT, MPT_ENTRIES and
 # BENCH_TIMEOUT as for ci/guest-bench.sh, and CASES (htab-mem use cases,
-# non-preallocated), MPT (map_perf_test tests), REPS and ROUND. Output:
-# OUT/cal/ and OUT/<rep>-<mode>/, each with htab-mem-<case>-ma.txt and
-# map_perf_test-<N>.txt; status lines "<dir>/<name> ok|FAILED ..." in
+# non-preallocated), MPT (map_perf_test tests), REPS, ROUND, ALT and ASECS.
+# Output: OUT/cal/ and OUT/<rep>-<mode>/, each with htab-mem-<case>-ma.txt
+# (not with ALT) and map_perf_test-<N>.txt, with ALT OUT/<rep>-alt/
+# htab-mem-<case>-ma.txt; status lines "<dir>/<name> ok|FAILED ..." in
 # OUT/status.txt.
 set -u
 # shellcheck source=/dev/null
@@ -37,12 +47,69 @@ p=/sys/module/memalloc/parameters
 orders=("series imm floor" "imm floor series" "floor series imm"
 	"floor imm series" "imm series floor" "series floor imm")
 
+ALT=${ALT:-0}
+ASECS=${ASECS:-60}
+
 # knobs IMM DELAY: set the mode (dev_delay is read when a map is created)
 knobs() {
 	local pcpu=1
 	[ "$2" != 0 ] || pcpu=0
 	echo "$1" >"$p/dev_imm" && echo "$2" >"$p/dev_delay" &&
-		echo "$pcpu" >"$p/dev_delay_pcpu"
+		echo "$pcpu" >"$p/dev_delay_pcpu" && echo 0 >"$p/dev_ring_off"
+}
+
+# mode_knobs MODE: switch an ALT run's mode (its rings allocated)
+mode_knobs() {
+	case $1 in
+	series) echo 0 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
+	imm) echo 1 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
+	floor) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" ;;
+	*) return 1 ;;
+	esac
+}
+
+# alt_loop MODE...: copy the bench's output, each progress line ("Iter N
+# ...") tagged with the mode it ran in, and switch to the next MODE after
+# every ALT lines
+# shellcheck disable=SC2329 # invoked by alt_bench's bash -c (export -f)
+alt_loop() {
+	local cyc=("$@") cur=0 nxt l n
+	while IFS= read -r l; do
+		case $l in
+		Iter*)
+			n=${l#Iter}
+			n=${n%%(*}
+			n=${n// /}
+			echo "${cyc[cur]} $l"
+			nxt=$(((10#$n + 1) / ALT % ${#cyc[@]}))
+			if [ "$nxt" != "$cur" ]; then
+				mode_knobs "${cyc[nxt]}" || return 1
+				cur=$nxt
+			fi
+			;;
+		*) echo "$l" ;;
+		esac
+	done
+}
+export -f mode_knobs alt_loop
+export p ALT WARMUP
+
+# alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
+# delay, starting in the first MODE
+alt_bench() {
+	local rep=$1 c
+	shift
+	mkdir -p "$OUT/$rep-alt"
+	cd "$STOUT" || exit 2
+	for c in $CASES; do
+		if ! knobs 1 "${delay[htab-mem-$c-ma]}" || ! mode_knobs "$1"; then
+			echo "$rep-alt/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
+			continue
+		fi
+		# shellcheck disable=SC2016 # expanded by bash -c
+		run "$rep-alt/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
+			_ "$c" "$@"
+	done
 }
 
 # bench DIR DELAYED USE_CASES: run htab-mem USE_CASES and map_perf_test MPT
@@ -53,6 +120,7 @@ bench() {
 	cd "$STOUT" || exit 2
 	for c in $which; do
 		[ "$delayed" = 0 ] || knobs 1 "${delay[htab-mem-$c-ma]}"
+		# shellcheck disable=SC2153 # SECS comes from ENV_FILE
 		run "$dir/htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
 	done
 	cd "$TOOLS" || exit 2
@@ -97,8 +165,13 @@ done
 echo "gp_ms $gp" >>"$OUT/delays.txt"
 echo "ncpu $ncpu" >>"$OUT/delays.txt"
 
+export ASECS
+whole=$CASES
+[ "$ALT" = 0 ] || whole=
 for rep in $(seq 1 "$REPS"); do
 	g=$(((ROUND - 1) * REPS + rep - 1))
+	# shellcheck disable=SC2086 # the order's three modes
+	[ "$ALT" = 0 ] || [ -z "$CASES" ] || alt_bench "$rep" ${orders[g % 6]}
 	for m in ${orders[g % 6]}; do
 		echo "$rep $m" >>"$OUT/cmd.txt"
 		case $m in
@@ -106,7 +179,7 @@ for rep in $(seq 1 "$REPS"); do
 		imm) knobs 1 0 ;;
 		floor) true ;;
 		esac || { echo "$rep-$m/knobs FAILED cannot set $p" >>"$OUT/status.txt"; continue; }
-		bench "$rep-$m" "$([ "$m" = floor ] && echo 1 || echo 0)" "$CASES"
+		bench "$rep-$m" "$([ "$m" = floor ] && echo 1 || echo 0)" "$whole"
 	done
 done
 # Leave the kernel as the series

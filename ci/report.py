@@ -16,8 +16,11 @@ Optional floor-r<round> directories hold ci/bench.sh's floor boots (one per
 round; ci/guest-floor.sh): in one boot of the series kernel with run-time
 knobs, REPS runs of each mode (series, imm: immediate reuse, floor:
 immediate reuse delayed by one grace period's worth of frees per cpu), as
-<rep>-<mode>/<name>.txt, with REPS, CASES and MPT in its env file and the
-calibrated delays in delays.txt: a table of ratios between the modes (JSON
+<rep>-<mode>/<name>.txt, or with ALT=S in its env file (htab-mem rows) one
+run per repetition whose progress lines carry the mode, switched every S
+seconds, as <rep>-alt/<name>.txt, with REPS, CASES and MPT in its env file
+and the calibrated delays in delays.txt: a table of ratios between the
+modes (JSON
 key "floor") and verdicts per row from
 their confidence intervals; their failures count as the rounds' do.
 
@@ -661,6 +664,54 @@ def boot_stats(per_boot):
     return res
 
 
+# An ALT run's progress line: "<mode> Iter N (...): per-prod-op R k/s,
+# memory usage M MiB" (ci/guest-floor.sh, ci/dev/inboot.sh)
+ALT_LINE_RE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+"
+                         r"([\d.]+)k/s, memory usage\s+([\d.]+)MiB")
+
+
+def alt_segments(text, alt, drop=1):
+    """An ALT run's segments of alt progress lines, in order: [(mode, mean
+    rate, mean MiB)]. The first drop lines of each segment (the one in
+    which the switch happened, and with drop=2 the next, in which the
+    last mode's parked objects may still be trimmed) are left out."""
+    segs = {}
+    for line in text.splitlines():
+        m = ALT_LINE_RE.match(line)
+        if not m:
+            continue
+        i = int(m.group(2))
+        if i % alt < drop:
+            continue
+        segs.setdefault(i // alt, []).append(
+            (m.group(1), float(m.group(3)), float(m.group(4))))
+    out = []
+    for k in sorted(segs):
+        rows = segs[k]
+        modes = {r[0] for r in rows}
+        if len(modes) != 1:
+            raise NoResult(f"segment {k} mixes modes {sorted(modes)}")
+        out.append((rows[0][0], statistics.mean(r[1] for r in rows),
+                    statistics.mean(r[2] for r in rows)))
+    return out
+
+
+def alt_pairs(segs, mode, ref):
+    """Each mode segment's rate over the geometric mean of the ref
+    segments beside it (one or two), so that a drift of the host's speed
+    slower than a segment cancels."""
+    out = []
+    for i, (m, rate, _) in enumerate(segs):
+        if m != mode:
+            continue
+        nb = [segs[j][1] for j in (i - 1, i + 1)
+              if 0 <= j < len(segs) and segs[j][0] == ref]
+        if nb and rate > 0 and all(nb):
+            out.append(rate / math.exp(statistics.mean(
+                math.log(x) for x in nb)))
+    return out
+
+
 def floor_verdict(stem, r):
     """Verdict codes of one floor row: (floor vs the target, series vs
     the floor), from the 95% confidence intervals over boots."""
@@ -698,6 +749,35 @@ FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
               "n/a": "n/a"}
 
 
+def floor_alt(boot, stem, reps, alt, row, failures):
+    """One floor boot's ALT runs of an htab-mem row (<rep>-alt/<stem>.txt):
+    per run and ratio the geometric mean of its pairs of neighbouring
+    segments into row["ratios"], each mode's mean memory over its segments
+    into row["mem"]. No "parked" check: once the first floor segment filled
+    the rings, their objects stay parked in every mode."""
+    for rep in range(1, reps + 1):
+        run = f"{rep}-alt"
+        n = len(failures)
+        segs = boot.load(f"{run}/{stem}",
+                         lambda text: alt_segments(text, alt), failures)
+        if len(failures) > n:
+            failures[-1].update(row=stem, boot=f"{boot.name} {run}")
+            continue
+        for key, a, b in FLOOR_RATIOS:
+            rs = alt_pairs(segs, a, b)
+            if not rs:
+                failures.append({"row": stem, "boot": f"{boot.name} {run}",
+                                 "reason": f"no {a} segment beside a {b} "
+                                           "segment"})
+                continue
+            row["ratios"][key].setdefault(boot.round, []).append(
+                math.exp(statistics.mean(math.log(r) for r in rs)))
+        for m in FLOOR_MODES:
+            mem = [sg[2] for sg in segs if sg[0] == m]
+            if mem:
+                row["mem"][m].append(statistics.mean(mem))
+
+
 def floor_group(path, rounds):
     """The floor table from RAW/floor-r<round>/, and what failed there.
 
@@ -712,7 +792,7 @@ def floor_group(path, rounds):
              os.path.isdir(os.path.join(path, e))}
     if not found:
         return None, []
-    failures, rows = [], {}
+    failures, rows, alts = [], {}, set()
     for rnd in sorted(set(rounds) | set(found)):
         name = f"floor-r{rnd}"
         boot = Boot(path, rnd, "floor", name)
@@ -723,6 +803,7 @@ def floor_group(path, rounds):
         env = read_env(os.path.join(boot.path, "env"))
         try:
             reps = int(env["REPS"])
+            alt = int(env.get("ALT", "0"))
             stems = [f"htab-mem-{c}-ma" for c in env["CASES"].split()]
             stems += [f"map_perf_test-{t}" for t in env["MPT"].split()]
         except (KeyError, ValueError):
@@ -730,10 +811,13 @@ def floor_group(path, rounds):
                              "reason": "no REPS, CASES or MPT in its env "
                                        "file"})
             continue
+        alts.add((alt, env.get("ASECS")) if alt and env["CASES"].split()
+                 else (0, None))
         delays = read_delays(os.path.join(boot.path, "delays.txt"))
         names = {f"{d}/{stem}" for d in ["cal"] + [
             f"{rep}-{m}" for rep in range(1, reps + 1)
-            for m in FLOOR_MODES] for stem in stems + ["htab-mem-overwrite-ma"]}
+            for m in FLOOR_MODES + ("alt",)]
+            for stem in stems + ["htab-mem-overwrite-ma"]}
         failures += boot.unknown_failures(names)
         for stem in stems:
             mpt = stem.startswith("map_perf")
@@ -743,6 +827,9 @@ def floor_group(path, rounds):
                 "parked": []})
             if stem in delays:
                 row["delay"].append(delays[stem])
+            if alt and not mpt:
+                floor_alt(boot, stem, reps, alt, row, failures)
+                continue
             for rep in range(1, reps + 1):
                 val = {}
                 for m in FLOOR_MODES:
@@ -793,7 +880,10 @@ def floor_group(path, rounds):
             if row["parked"] else None
         res["verdict"] = floor_verdict(stem, res)
         out.append(res)
-    return {"id": "floor", "rounds": sorted(found), "rows": out}, failures
+    alt = max(alts) if alts else (0, None)
+    return {"id": "floor", "rounds": sorted(found), "rows": out,
+            "alt": alt[0], "alt_secs": alt[1],
+            "alt_mixed": len(alts) > 1}, failures
 
 
 def floor_cell(r):
@@ -826,6 +916,23 @@ def floor_section(group):
     parked_text = ("; the floor's memory above imm, over what its rings "
                    "hold (D x cpus x 104 bytes): " + ", ".join(parked)
                    if parked else "")
+    alt_text = ""
+    if group.get("alt"):
+        alt_text = (
+            " htab-mem rows: each repetition is one run of "
+            f"{group.get('alt_secs') or '?'} s per use case in which the "
+            f"three modes take turns every {group['alt']} s, round robin "
+            "in the repetition's order, switched at the bench's "
+            "one-a-second progress lines; a run's ratio is the geometric "
+            "mean of each segment's rate over the other mode's segment "
+            "beside it (each segment's first second left out), so that "
+            "a drift of the host's speed slower than a segment cancels. "
+            "Their memory is each mode's mean over its segments, with the "
+            "objects the floor's rings parked (D per cpu, from the first "
+            "floor segment on) in every mode.")
+        if group.get("alt_mixed"):
+            alt_text += (" Some floor boots ran whole runs per mode "
+                         "instead (FLOOR_ALT=0).")
     note = para(
         "One more boot per round (ci/bench.sh's floor boots, rounds "
         f"{', '.join(str(r) for r in group['rounds'])}): the round's "
@@ -846,7 +953,8 @@ def floor_section(group):
         "repetitions in the orders of a Williams design. Cells: per boot "
         "the geometric mean of the ratios of two modes' rates in the same "
         "repetition, then their geometric mean over boots [95% "
-        "confidence interval over boots, Student's t]. These ratios do "
+        f"confidence interval over boots, Student's t].{alt_text} "
+        "These ratios do "
         "not carry what separates boots (code layout, the host's load), "
         "unlike the tables' series / base, and imm is not base: it runs "
         "the rest of the series' code. Verdicts from the intervals: the "

@@ -27,10 +27,8 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-import report  # noqa: E402  (ci/report.py: boot_stats(), as for `make`'s floor boots)
+import report  # noqa: E402  (ci/report.py: boot_stats() and the segments, as for `make`'s floor boots)
 
-LINE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+([\d.]+)k/s, "
-                  r"memory usage\s+([\d.]+)MiB")
 RUN = re.compile(r"^r(\d+)-alt$")
 def about(top):
     out = {}
@@ -46,39 +44,11 @@ def about(top):
 
 def segments(path, alt, drop):
     """[(mode, mean rate, mean MiB)] per segment, in order."""
-    segs = {}
-    with open(path) as f:
-        for line in f:
-            m = LINE.match(line)
-            if not m:
-                continue
-            i = int(m.group(2))
-            if i % alt < drop:
-                continue
-            segs.setdefault(i // alt, []).append(
-                (m.group(1), float(m.group(3)), float(m.group(4))))
-    out = []
-    for s in sorted(segs):
-        rows = segs[s]
-        modes = {r[0] for r in rows}
-        if len(modes) != 1:
-            sys.exit(f"alt.py: {path}: segment {s} mixes modes {sorted(modes)}")
-        out.append((rows[0][0], statistics.mean(r[1] for r in rows),
-                    statistics.mean(r[2] for r in rows)))
-    return out
-
-
-def pairs(segs, ref):
-    """Ratios of each non-ref segment to the mean of its ref neighbours."""
-    out = []
-    for i, (mode, rate, _) in enumerate(segs):
-        if mode == ref:
-            continue
-        nb = [segs[j][1] for j in (i - 1, i + 1)
-              if 0 <= j < len(segs) and segs[j][0] == ref]
-        if nb and rate > 0 and all(nb):
-            out.append(rate / math.exp(statistics.mean(math.log(x) for x in nb)))
-    return out
+    try:
+        with open(path) as f:
+            return report.alt_segments(f.read(), alt, drop)
+    except report.NoResult as e:
+        sys.exit(f"alt.py: {path}: {e}")
 
 
 def gm(ratios):
@@ -127,7 +97,7 @@ def main():
                     continue
                 case = m.group(1)
                 segs = segments(os.path.join(top, d, fn), alt, drop)
-                rs = pairs(segs, ref)
+                rs = report.alt_pairs(segs, other, ref)
                 label = f"{os.path.basename(top)}/{d}"
                 if not rs:
                     print(f"{label:28} {case:20} no pairs")
