@@ -168,7 +168,7 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 	[ "$FLOOR" = 0 ] ||
-		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || echo ", htab-mem's the three modes alternating every $FLOOR_ALT s within one $FLOOR_ALT_SECS s run"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 } >"$res/commands.txt"
 
 failed=0
@@ -225,7 +225,8 @@ for r in $(seq 1 "$ROUNDS"); do
 	boot_env "$out" "$SECS" "$WARMUP" "$FLOOR_CASES" "${pads[r - 1]}"
 	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
 		"$FLOOR_ALT" "$FLOOR_ALT_SECS" >>"$out/env"
-	# the alternating runs' timeout
+	# the alternating runs' timeout (it covers the floor boot's other
+	# runs too, which need less)
 	[ "$FLOOR_ALT" = 0 ] || [ "$FLOOR_ALT_SECS" -le "$SECS" ] ||
 		echo "BENCH_TIMEOUT=$((FLOOR_ALT_SECS + WARMUP + 120))" >>"$out/env"
 	nb=$(( (3 * FLOOR_REPS + 1) * $(wc -w <<<"overwrite $FLOOR_CASES $FLOOR_MPT") ))

@@ -22,13 +22,16 @@
 # mode equally often), continuing across rounds by ROUND. With ALT=S (2-9;
 # 0: whole runs), each htab-mem use case of a repetition is instead one run
 # of ASECS seconds that switches mode every S seconds, at the bench's
-# one-a-second progress lines, round robin in that repetition's order, each
-# progress line tagged with the mode it ran in (report.py compares
-# neighbouring segments, so that a drift of the host's speed slower than a
-# segment cancels); the floor's rings are allocated when the bench creates
-# its map and dev_ring_off switches them off in the other modes (their
-# objects stay parked there). map_perf_test, about a second per map, still
-# runs whole per mode.
+# one-a-second progress lines, each progress line tagged with the mode it
+# ran in. The modes take turns in a cycle of six segments, A B C A C B for
+# the repetition's order A B C: every mode follows and precedes each other
+# mode once per cycle, so that report.py, comparing each segment with the
+# other mode's segments beside it, has them on both sides (a drift of the
+# host's speed slower than a segment cancels, and so does what a mode
+# inherits from the one before). The floor's rings are allocated when the
+# bench creates its map and dev_ring_off switches them off in the other
+# modes (their objects stay parked there). map_perf_test, about a second
+# per map, still runs whole per mode.
 #   ci/guest-floor.sh ENV_FILE
 # ENV_FILE sets STOUT, TOOLS, OUT, SECS, WARMUP, MPT_CNT, MPT_ENTRIES and
 # BENCH_TIMEOUT as for ci/guest-bench.sh, and CASES (htab-mem use cases,
@@ -95,7 +98,7 @@ export -f mode_knobs alt_loop
 export p ALT WARMUP
 
 # alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
-# delay, starting in the first MODE
+# delay, the MODEs in turn (a cycle), starting with the first
 alt_bench() {
 	local rep=$1 c
 	shift
@@ -171,7 +174,8 @@ whole=$CASES
 for rep in $(seq 1 "$REPS"); do
 	g=$(((ROUND - 1) * REPS + rep - 1))
 	# shellcheck disable=SC2086 # the order's three modes
-	[ "$ALT" = 0 ] || [ -z "$CASES" ] || alt_bench "$rep" ${orders[g % 6]}
+	set -- ${orders[g % 6]}
+	[ "$ALT" = 0 ] || [ -z "$CASES" ] || alt_bench "$rep" "$1" "$2" "$3" "$1" "$3" "$2"
 	for m in ${orders[g % 6]}; do
 		echo "$rep $m" >>"$OUT/cmd.txt"
 		case $m in

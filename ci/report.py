@@ -670,18 +670,19 @@ ALT_LINE_RE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+"
                          r"([\d.]+)k/s, memory usage\s+([\d.]+)MiB")
 
 
-def alt_segments(text, alt, drop=1):
+def alt_segments(text, alt, drop=1, warmup=0):
     """An ALT run's segments of alt progress lines, in order: [(mode, mean
     rate, mean MiB)]. The first drop lines of each segment (the one in
     which the switch happened, and with drop=2 the next, in which the
-    last mode's parked objects may still be trimmed) are left out."""
+    last mode's parked objects may still be trimmed) are left out, and so
+    are the bench's warmup lines (Iter 0 to warmup - 1)."""
     segs = {}
     for line in text.splitlines():
         m = ALT_LINE_RE.match(line)
         if not m:
             continue
         i = int(m.group(2))
-        if i % alt < drop:
+        if i % alt < drop or i < warmup:
             continue
         segs.setdefault(i // alt, []).append(
             (m.group(1), float(m.group(3)), float(m.group(4))))
@@ -749,7 +750,7 @@ FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
               "n/a": "n/a"}
 
 
-def floor_alt(boot, stem, reps, alt, row, failures):
+def floor_alt(boot, stem, reps, alt, warmup, row, failures):
     """One floor boot's ALT runs of an htab-mem row (<rep>-alt/<stem>.txt):
     per run and ratio the geometric mean of its pairs of neighbouring
     segments into row["ratios"], each mode's mean memory over its segments
@@ -759,7 +760,8 @@ def floor_alt(boot, stem, reps, alt, row, failures):
         run = f"{rep}-alt"
         n = len(failures)
         segs = boot.load(f"{run}/{stem}",
-                         lambda text: alt_segments(text, alt), failures)
+                         lambda text: alt_segments(text, alt,
+                                                   warmup=warmup), failures)
         if len(failures) > n:
             failures[-1].update(row=stem, boot=f"{boot.name} {run}")
             continue
@@ -803,7 +805,6 @@ def floor_group(path, rounds):
         env = read_env(os.path.join(boot.path, "env"))
         try:
             reps = int(env["REPS"])
-            alt = int(env.get("ALT", "0"))
             stems = [f"htab-mem-{c}-ma" for c in env["CASES"].split()]
             stems += [f"map_perf_test-{t}" for t in env["MPT"].split()]
         except (KeyError, ValueError):
@@ -811,8 +812,16 @@ def floor_group(path, rounds):
                              "reason": "no REPS, CASES or MPT in its env "
                                        "file"})
             continue
-        alts.add((alt, env.get("ASECS")) if alt and env["CASES"].split()
-                 else (0, None))
+        try:
+            alt = int(env.get("ALT", "0"))
+            asecs = int(env["ASECS"]) if alt else None
+            warmup = int(env.get("WARMUP", "0"))
+        except (KeyError, ValueError):
+            failures.append({"row": "every row", "boot": name,
+                             "reason": "ALT without ASECS, or not a "
+                                       "number, in its env file"})
+            continue
+        alts.add((alt, asecs) if alt and env["CASES"].split() else (0, 0))
         delays = read_delays(os.path.join(boot.path, "delays.txt"))
         names = {f"{d}/{stem}" for d in ["cal"] + [
             f"{rep}-{m}" for rep in range(1, reps + 1)
@@ -828,7 +837,7 @@ def floor_group(path, rounds):
             if stem in delays:
                 row["delay"].append(delays[stem])
             if alt and not mpt:
-                floor_alt(boot, stem, reps, alt, row, failures)
+                floor_alt(boot, stem, reps, alt, warmup, row, failures)
                 continue
             for rep in range(1, reps + 1):
                 val = {}
@@ -880,10 +889,11 @@ def floor_group(path, rounds):
             if row["parked"] else None
         res["verdict"] = floor_verdict(stem, res)
         out.append(res)
-    alt = max(alts) if alts else (0, None)
+    alt = max(alts) if alts else (0, 0)
     return {"id": "floor", "rounds": sorted(found), "rows": out,
-            "alt": alt[0], "alt_secs": alt[1],
-            "alt_mixed": len(alts) > 1}, failures
+            "alt": alt[0], "alt_secs": alt[1] or None,
+            "alt_mixed": ("whole" if (0, 0) in alts else "settings")
+            if len(alts) > 1 else None}, failures
 
 
 def floor_cell(r):
@@ -921,18 +931,27 @@ def floor_section(group):
         alt_text = (
             " htab-mem rows: each repetition is one run of "
             f"{group.get('alt_secs') or '?'} s per use case in which the "
-            f"three modes take turns every {group['alt']} s, round robin "
-            "in the repetition's order, switched at the bench's "
-            "one-a-second progress lines; a run's ratio is the geometric "
-            "mean of each segment's rate over the other mode's segment "
-            "beside it (each segment's first second left out), so that "
-            "a drift of the host's speed slower than a segment cancels. "
-            "Their memory is each mode's mean over its segments, with the "
-            "objects the floor's rings parked (D per cpu, from the first "
-            "floor segment on) in every mode.")
-        if group.get("alt_mixed"):
+            f"three modes take turns every {group['alt']} s, switched at "
+            "the bench's one-a-second progress lines, in a cycle of six "
+            "segments (A B C A C B for the repetition's order A B C: each "
+            "mode follows and precedes each other mode once per cycle); a "
+            "run's ratio is the geometric mean of each segment's rate over "
+            "that of the other mode's segments beside it, on both sides "
+            "over a cycle (each segment's first second and the bench's "
+            "warm-up left out), so that a drift of the host's speed slower "
+            "than a segment cancels, and so does what a mode inherits from "
+            "the one before. Their memory is each mode's mean over its "
+            "segments, with the objects the floor's rings parked (D per "
+            "cpu, from the first floor segment on) in every mode, and each "
+            "mode starting from the pool the previous one left.")
+        if group.get("alt_mixed") == "whole":
             alt_text += (" Some floor boots ran whole runs per mode "
-                         "instead (FLOOR_ALT=0).")
+                         "instead (FLOOR_ALT=0): the memory column's "
+                         "medians mix both kinds, and the rings' parked "
+                         "memory comes from those alone.")
+        elif group.get("alt_mixed"):
+            alt_text += (" The floor boots' ALT or run length differ; "
+                         "the largest is given.")
     note = para(
         "One more boot per round (ci/bench.sh's floor boots, rounds "
         f"{', '.join(str(r) for r in group['rounds'])}): the round's "
