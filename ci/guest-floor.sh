@@ -27,8 +27,8 @@
 # the repetition's order A B C: every mode follows and precedes each other
 # mode once per cycle, so that report.py, comparing each segment with the
 # other mode's segments beside it, has them on both sides (a drift of the
-# host's speed slower than a segment cancels, and so does what a mode
-# inherits from the one before). The floor's rings are allocated when the
+# host's speed slower than a segment cancels, and what a mode inherits
+# from the one before weighs on each mode alike). The floor's rings are allocated when the
 # bench creates its map and dev_ring_off switches them off in the other
 # modes (their objects stay parked there). map_perf_test, about a second
 # per map, still runs whole per mode.

@@ -939,8 +939,8 @@ def floor_section(group):
             "that of the other mode's segments beside it, on both sides "
             "over a cycle (each segment's first second and the bench's "
             "warm-up left out), so that a drift of the host's speed slower "
-            "than a segment cancels, and so does what a mode inherits from "
-            "the one before. Their memory is each mode's mean over its "
+            "than a segment cancels, and what a mode inherits from the one "
+            "before weighs on each mode alike. Their memory is each mode's mean over its "
             "segments, with the objects the floor's rings parked (D per "
             "cpu, from the first floor segment on) in every mode, and each "
             "mode starting from the pool the previous one left.")
