@@ -664,12 +664,6 @@ def boot_stats(per_boot):
     return res
 
 
-# An ALT run's progress line: "<mode> Iter N (...): per-prod-op R k/s,
-# memory usage M MiB" (ci/guest-floor.sh, ci/dev/inboot.sh)
-ALT_LINE_RE = re.compile(r"^(\S+) Iter\s+(\d+) \([^)]*\): per-prod-op\s+"
-                         r"([\d.]+)k/s, memory usage\s+([\d.]+)MiB")
-
-
 def alt_segments(text, alt, drop=1, warmup=0):
     """An ALT run's segments of alt progress lines, in order: [(mode, mean
     rate, mean MiB)]. The first drop lines of each segment (the one in
@@ -678,14 +672,16 @@ def alt_segments(text, alt, drop=1, warmup=0):
     are the bench's warmup lines (Iter 0 to warmup - 1)."""
     segs = {}
     for line in text.splitlines():
-        m = ALT_LINE_RE.match(line)
+        # "<mode> Iter N (...): ..." (ci/guest-floor.sh, ci/dev/inboot.sh)
+        mode, _, rest = line.partition(" ")
+        m = ITER_RE.match(rest)
         if not m:
             continue
-        i = int(m.group(2))
+        i = int(m.group(1))
         if i % alt < drop or i < warmup:
             continue
         segs.setdefault(i // alt, []).append(
-            (m.group(1), float(m.group(3)), float(m.group(4))))
+            (mode, number(m.group(2)), number(m.group(3))))
     out = []
     for k in sorted(segs):
         rows = segs[k]
