@@ -28,10 +28,10 @@
 # mode once per cycle, so that report.py, comparing each segment with the
 # other mode's segments beside it, has them on both sides (a drift of the
 # host's speed slower than a segment cancels, and what a mode inherits
-# from the one before weighs on each mode alike). The floor's rings are allocated when the
-# bench creates its map and dev_ring_off switches them off in the other
-# modes (their objects stay parked there). map_perf_test, about a second
-# per map, still runs whole per mode.
+# from the one before weighs on each mode alike). The floor's rings are
+# allocated when the bench creates its map and dev_ring_off switches them
+# off in the other modes (their objects stay parked there). map_perf_test,
+# about a second per map, still runs whole per mode.
 #   ci/guest-floor.sh ENV_FILE
 # ENV_FILE sets STOUT, TOOLS, OUT, SECS, WARMUP, MPT_CNT, MPT_ENTRIES and
 # BENCH_TIMEOUT as for ci/guest-bench.sh, and CASES (htab-mem use cases,
@@ -95,7 +95,7 @@ alt_loop() {
 	done
 }
 export -f mode_knobs alt_loop
-export p ALT WARMUP
+export p ALT ASECS WARMUP
 
 # alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
 # delay, the MODEs in turn (a cycle), starting with the first
@@ -168,7 +168,6 @@ done
 echo "gp_ms $gp" >>"$OUT/delays.txt"
 echo "ncpu $ncpu" >>"$OUT/delays.txt"
 
-export ASECS
 whole=$CASES
 [ "$ALT" = 0 ] || whole=
 for rep in $(seq 1 "$REPS"); do
