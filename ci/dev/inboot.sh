@@ -12,8 +12,9 @@
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
 # div=N, nourg, urg1gp (at most one urgent-QS request per GP and cache),
 # urgall (one per batch sealed, also with no batch waiting),
-# spare=N, trimall, extra=N, fifo (all caches), fifo=1|2|3 (mask: 1
-# element caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
+# spare=N, trimall, extra=N, lifo (batches handed out last freed first,
+# as before patch 2 appended; all caches), lifo=1|2|3 (mask: 1 element
+# caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
 # percpu value caches), e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
 # rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and
@@ -65,11 +66,11 @@ if [ -n "${VARIANT:-}" ]; then
 	variant=$variant,$VARIANT
 fi
 
-# MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_fifo dev_pfw
+# MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
 # dev_gpjiffy dev_delay_pcpu dev_trimall"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 fifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu $trimall"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -81,8 +82,8 @@ params() {
 		urgall) urg=3 ;;
 		spare=[0-9]*) [[ ${o#spare=} =~ ^[0-9]+$ ]] || return 1; spare=${o#spare=} ;;
 		extra=[0-9]*) [[ ${o#extra=} =~ ^[0-9]+$ ]] || return 1; extra=${o#extra=} ;;
-		fifo) fifo=3 ;;
-		fifo=[1-3]) fifo=${o#fifo=} ;;
+		lifo) lifo=3 ;;
+		lifo=[1-3]) lifo=${o#lifo=} ;;
 		pfw) pfw=1 ;;
 		gpjiffy) gpj=1 ;;
 		pcpu) pcpu=1 ;;
@@ -90,7 +91,7 @@ params() {
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $fifo $pfw $gpj $pcpu $trimall"
+	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall"
 }
 alt=${ALT:-}
 if [ -n "$alt" ]; then
@@ -103,14 +104,14 @@ fi
 
 # MODE -> the guest command that sets its module parameters
 knob_cmd() {
-	local imm delay div urg spare extra fifo pfw gpj pcpu trimall
-	read -r imm delay div urg spare extra fifo pfw gpj pcpu trimall < <(params "$1")
+	local imm delay div urg spare extra lifo pfw gpj pcpu trimall
+	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall < <(params "$1")
 	# shellcheck disable=SC2016 # expanded by the guest
-	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_fifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off' \
-		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$fifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0))
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0))
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, fifo, fifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
 done
 
 dev_bench_setup "$mpt"

@@ -73,10 +73,10 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             trims every completed batch that was ready at the last tick
             already, not one per tick, once refills had one to spare),
             dev_extra (N extra no-op irq_works, one after the other, per
-            batch sealed: what an irq_work costs), dev_fifo (unit_free_rcu()
-            appends to free_by_rcu, so that a batch's objects come back in
-            the order they were freed, as with delay=N, not last first; a
-            mask: 1 caches of objects, 2 percpu caches, 3 both), dev_pfw
+            batch sealed: what an irq_work costs), dev_lifo (unit_free_rcu()
+            pushes onto free_by_rcu, as before the series appended, so that
+            a batch's objects come back last freed first; a mask: 1 caches
+            of objects, 2 percpu caches, 3 both), dev_pfw
             (unit_alloc() stores to the payload of the next free object, a
             prefetch that TCG executes: the next allocation then does not
             load a cold object's llnode; NOT SAFE outside the series' GP
@@ -250,7 +250,7 @@ def knobs(s):
          "static uint dev_div = 16;\nmodule_param(dev_div, uint, 0644);\n"
          "static uint dev_urg = 1;\nmodule_param(dev_urg, uint, 0644);\n"
          "static uint dev_spare = 2;\nmodule_param(dev_spare, uint, 0644);\n"
-         "static uint dev_fifo;\nmodule_param(dev_fifo, uint, 0644);\n"
+         "static uint dev_lifo;\nmodule_param(dev_lifo, uint, 0644);\n"
          "static bool dev_pfw;\nmodule_param(dev_pfw, bool, 0644);\n"
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
@@ -263,17 +263,23 @@ def knobs(s):
          "\t\tirq_work_queue(w);\n}\n\n"
          "static DEFINE_PER_CPU(struct irq_work, dev_extra_work) = IRQ_WORK_INIT(dev_extra_fn);\n"),
         ("\tif (local_inc_return(&c->active) == 1) {\n"
-         "\t\tif (__llist_add(llnode, &c->free_by_rcu))\n"
-         "\t\t\tc->free_by_rcu_tail = llnode;\n",
+         "\t\t/* Oldest first: the refill hands out the batch from its head */\n"
+         "\t\tllnode->next = NULL;\n"
+         "\t\tif (c->free_by_rcu.first)\n"
+         "\t\t\tc->free_by_rcu_tail->next = llnode;\n"
+         "\t\telse\n"
+         "\t\t\tc->free_by_rcu.first = llnode;\n"
+         "\t\tc->free_by_rcu_tail = llnode;\n",
          "\tif (local_inc_return(&c->active) == 1) {\n"
-         "\t\tif (READ_ONCE(dev_fifo) & (c->percpu_size ? 2 : 1)) {\n"
+         "\t\tif (READ_ONCE(dev_lifo) & (c->percpu_size ? 2 : 1)) {\n"
+         "\t\t\tif (__llist_add(llnode, &c->free_by_rcu))\n"
+         "\t\t\t\tc->free_by_rcu_tail = llnode;\n"
+         "\t\t} else {\n"
          "\t\t\tllnode->next = NULL;\n"
          "\t\t\tif (c->free_by_rcu.first)\n"
          "\t\t\t\tc->free_by_rcu_tail->next = llnode;\n"
          "\t\t\telse\n"
          "\t\t\t\tc->free_by_rcu.first = llnode;\n"
-         "\t\t\tc->free_by_rcu_tail = llnode;\n"
-         "\t\t} else if (__llist_add(llnode, &c->free_by_rcu)) {\n"
          "\t\t\tc->free_by_rcu_tail = llnode;\n"
          "\t\t}\n"),
         ("\t/* Poll after a GP even if this cpu stops allocating and freeing */\n",
