@@ -790,7 +790,7 @@ def floor_group(path, rounds):
              os.path.isdir(os.path.join(path, e))}
     if not found:
         return None, []
-    failures, rows, alts = [], {}, set()
+    failures, rows, alts, pads = [], {}, set(), {}
     for rnd in sorted(set(rounds) | set(found)):
         name = f"floor-r{rnd}"
         boot = Boot(path, rnd, "floor", name)
@@ -798,6 +798,7 @@ def floor_group(path, rounds):
             failures.append({"row": "every row", "boot": name,
                              "reason": BOOT_MISSING})
             continue
+        pads[rnd] = boot.layout_pad()
         env = read_env(os.path.join(boot.path, "env"))
         try:
             reps = int(env["REPS"])
@@ -876,6 +877,13 @@ def floor_group(path, rounds):
         res = {"file": stem}
         for key, _, _ in FLOOR_RATIOS:
             res[key] = boot_stats(row["ratios"][key])
+        # each boot's geometric mean, for what the layout does
+        res["per_boot"] = {
+            key: [{"round": rnd, "layout": pads.get(rnd), "runs": len(rs),
+                   "geomean": rounded(math.exp(math.fsum(
+                       math.log(r) for r in rs) / len(rs)))}
+                  for rnd, rs in sorted(row["ratios"][key].items()) if rs]
+            for key, _, _ in FLOOR_RATIOS}
         res["delay"] = rounded(statistics.median(row["delay"])) \
             if row["delay"] else None
         res["mem_mib"] = None if stem.startswith("map_perf") else \
@@ -917,6 +925,22 @@ def floor_section(group):
                       "floor / imm", "series / floor",
                       "avg MiB series / imm / floor", "verdict"],
                      rows, {1, 2, 3, 4, 5, 6})
+    rounds = sorted({b["round"] for r in group["rows"]
+                     for bs in r.get("per_boot", {}).values() for b in bs})
+    pads = {b["round"]: b["layout"] for r in group["rows"]
+            for bs in r.get("per_boot", {}).values() for b in bs}
+    boot_rows = []
+    for r in group["rows"]:
+        for key, a, b in FLOOR_RATIOS:
+            got = {x["round"]: x["geomean"]
+                   for x in r.get("per_boot", {}).get(key, [])}
+            boot_rows.append([r["file"], f"{a} / {b}"] + [
+                f"{got[n]:.3f}x" if n in got else "—" for n in rounds])
+    boot_table = md_table(
+        ["benchmark", "ratio"] + [
+            f"r{n}" + ("" if pads.get(n) is None else f" ({pads[n]})")
+            for n in rounds],
+        boot_rows, set(range(2, 2 + len(rounds))))
     parked = [f"{r['file']} {r['floor_parked']:.2f}" for r in group["rows"]
               if r.get("floor_parked") is not None]
     parked_text = ("; the floor's memory above imm, over what its rings "
@@ -980,8 +1004,15 @@ def floor_section(group):
         "the floor is no lower bound there). map_perf_test-1 "
         "(preallocated) is the control: no mode changes its code, so its "
         "series / imm should hold 1.")
+    boot_note = para(
+        "Per boot: the geometric mean of each boot's ratios (the cells "
+        "above are their geometric mean over boots), by round, with the "
+        "boot's code shift in bytes in parentheses where its env file "
+        "gives it (ci/layout-pad.patch: under TCG the speed of unchanged "
+        "code depends on its address).")
     return ("## The floor: within one boot, series vs immediate reuse vs "
-            f"the grace period's distance alone\n\n{table}\n\n{note}")
+            f"the grace period's distance alone\n\n{table}\n\n{note}\n\n"
+            f"{boot_table}\n\n{boot_note}")
 
 
 def summarize(groups, failures):
