@@ -263,7 +263,7 @@ def knobs(s):
          "\t\tirq_work_queue(w);\n}\n\n"
          "static DEFINE_PER_CPU(struct irq_work, dev_extra_work) = IRQ_WORK_INIT(dev_extra_fn);\n"),
         ("\tif (local_inc_return(&c->active) == 1) {\n"
-         "\t\t/* Oldest first: the refill hands out the batch from its head */\n"
+         "\t\t/* Append: alloc_bulk() splices the batch whole, oldest first */\n"
          "\t\tllnode->next = NULL;\n"
          "\t\tif (c->free_by_rcu.first)\n"
          "\t\t\tc->free_by_rcu_tail->next = llnode;\n"
