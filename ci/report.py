@@ -640,13 +640,17 @@ def t_quantile(df):
     return table[df - 1] if df <= len(table) else 1.96 + 2.5 / df
 
 
+def geomean(values):
+    """Geometric mean of positive values."""
+    return math.exp(math.fsum(math.log(v) for v in values) / len(values))
+
+
 def boot_stats(per_boot):
     """per_boot: {boot: [ratio, ...]} -> the geometric mean over boots of
     each boot's geometric mean, with its standard error and 95% confidence
     interval over boots (Student's t): runs within one boot share its code
     layout and host state, so the boot is the unit, not the run."""
-    means = [math.exp(math.fsum(math.log(r) for r in rs) / len(rs))
-             for rs in per_boot.values() if rs]
+    means = [geomean(rs) for rs in per_boot.values() if rs]
     if not means:
         return None
     logs = [math.log(m) for m in means]
@@ -880,8 +884,7 @@ def floor_group(path, rounds):
         # each boot's geometric mean, for what the layout does
         res["per_boot"] = {
             key: [{"round": rnd, "layout": pads.get(rnd), "runs": len(rs),
-                   "geomean": rounded(math.exp(math.fsum(
-                       math.log(r) for r in rs) / len(rs)))}
+                   "geomean": rounded(geomean(rs))}
                   for rnd, rs in sorted(row["ratios"][key].items()) if rs]
             for key, _, _ in FLOOR_RATIOS}
         res["delay"] = rounded(statistics.median(row["delay"])) \
