@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""The floor boots of several `make` runs pooled, the boot the unit.
+
+    ci/dev/floorpool.py RAW...
+
+RAW is a `make` run's raw directory (results/<stamp>/raw). Per floor row
+and ratio (series / imm, floor / imm, series / floor), each floor boot's
+geometric mean over its runs, as ci/report.py's section "The floor"
+computes it, then their geometric mean over the boots of all RAWs with a
+95% Student's t interval over boots (report.boot_stats()). Pool runs only
+where the modes compared ran the same code in each: floor / imm does not
+run unit_free_rcu(), series / floor does.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import report  # noqa: E402  (ci/report.py: floor_group(), boot_stats())
+
+
+def main(raws):
+    pooled = {}
+    for k, raw in enumerate(raws):
+        try:
+            rounds = report.find_rounds(raw)
+        except report.UsageError as e:
+            sys.exit(f"floorpool.py: {e}")
+        group, _ = report.floor_group(raw, rounds)
+        if not group:
+            sys.exit(f"floorpool.py: {raw}: no floor-r<N> boot")
+        for row in group["rows"]:
+            for key, _, _ in report.FLOOR_RATIOS:
+                for b in row["per_boot"][key]:
+                    pooled.setdefault((row["file"], key), {})[
+                        (k, b["round"])] = [b["geomean"]]
+    print(f"{'row':24} {'ratio':14} boots  geomean  95% interval")
+    for (stem, key), per_boot in pooled.items():
+        st = report.boot_stats(per_boot)
+        ci = "" if st["lo"] is None else f"[{st['lo']:.3f}-{st['hi']:.3f}]"
+        print(f"{stem:24} {key.replace('_', ' / '):14} {st['boots']:5}  "
+              f"{st['geomean']:.3f}x  {ci}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])
