@@ -27,7 +27,11 @@ a same-boot control (the k/s column then holds that quotient).
 
 Then, over all DIRs, per kernel and use case: the rounds, the geometric
 mean of the ratios and its standard error (standard deviation of the log
-ratios over sqrt(n), as a ratio) and their range; with --pool, also one
+ratios over sqrt(n), as a ratio) and their range; per boot (an inboot.sh
+round counts REPS runs of one boot, from DIR/about; elsewhere a round is a
+boot), each boot's geometric mean and, as report.py's floor section and
+ci/dev/alt.py, their geometric mean with a 95% Student's t interval over
+boots; with --pool, also one
 line for all kernels whose name matches REGEX (e.g. 'fifo_[1-9][0-9]*');
 and the mean and range of the holds.
 """
@@ -83,6 +87,19 @@ def geomean(ratios):
     return g, g * statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
 
 
+def reps_of(top):
+    """REPS of an inboot.sh run (rounds per boot), else 1."""
+    try:
+        with open(os.path.join(top, "about")) as f:
+            for line in f:
+                k, _, v = line.partition(":")
+                if k.strip() == "reps" and v.strip().isdigit():
+                    return int(v.strip())
+    except OSError:
+        pass
+    return 1
+
+
 def pooled(label, ratios):
     g, se = geomean(ratios)
     print(f"{label:38} {len(ratios):3} {g:7.3f}x {se:6.3f} "
@@ -111,6 +128,7 @@ def main():
     print(f"{'round':>5} {'kernel':16} {'use case':20} {'k/s':>7} {'ratio':>6} "
           f"{'MiB':>6} {'floor':>6} {'hold':>5}")
     ratios = {}     # (kernel, case) -> [ratio to ref per round, all DIRs]
+    per_boot = {}   # (kernel, case) -> {(DIR, boot): [ratio per round]}
     holds = {}      # (kernel, case) -> [hold per round, all DIRs]
     for top in args:
         boots = {}
@@ -121,6 +139,7 @@ def main():
                     summaries(os.path.join(top, d))
         if not boots:
             sys.exit(f"hold.py: no r<N>-<kernel> directories in {top}")
+        reps = reps_of(top)
         for (rnd, kernel), cases in sorted(boots.items()):
             if kernel == ref and base_mib is None:
                 continue
@@ -132,6 +151,8 @@ def main():
                 ratio = run["op_kps"] / refk[case]["op_kps"]
                 if kernel != ref:
                     ratios.setdefault((kernel, case), []).append(ratio)
+                    per_boot.setdefault((kernel, case), {}).setdefault(
+                        (top, (rnd - 1) // reps), []).append(ratio)
                 if "mem_mib" not in run:
                     print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
                           f"{ratio:5.2f}x")
@@ -151,6 +172,13 @@ def main():
     print(f"{'kernel / use case':38} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}")
     for (kernel, case), rs in sorted(ratios.items()):
         pooled(f"{kernel} / {case}", rs)
+    print(f"\nper boot (95% Student's t over boots):")
+    for (kernel, case), pb in sorted(per_boot.items()):
+        st = report.boot_stats(pb)
+        ci = f"[{st['lo']:.3f}-{st['hi']:.3f}]" if st["lo"] is not None else "[-]"
+        each = " ".join(f"{report.geomean(v):.3f}" for v in pb.values())
+        print(f"{kernel + ' / ' + case:38} boots {st['boots']}: {st['geomean']:.3f}x "
+              f"95% {ci}; boots {each}")
     if pool:
         for case in sorted({c for _, c in ratios}):
             rs = [r for (k, c), v in ratios.items() if c == case and
