@@ -11,7 +11,10 @@ every S seconds (S from DIR/about). The first K seconds of each segment
 in which the previous mode's parked objects may still be trimmed) are
 dropped; a segment's rate is the mean of the others. Each segment of MODE_B is compared with the mean of the MODE_A
 segments beside it (one or two), so that a drift of the host's speed
-slower than a segment cancels. Prints per run (boot and rep) and use case
+slower than a segment cancels. With MPT, r<k>-alt/mpt-<test>.txt holds
+MPT_RUNS short map_perf_test runs, the modes taking turns; each run is a
+segment (its events/s averaged over cpus), paired alike, reported as use
+case mpt-<test>. Prints per run (boot and rep) and use case
 the number of such pairs, the geometric mean of their ratios (MODE_B /
 MODE_A) with its standard error, and each mode's mean memory; then, per
 use case, as report.py does for `make`'s floor boots: each boot's
@@ -48,6 +51,15 @@ def segments(path, alt, drop):
         with open(path) as f:
             return report.alt_segments(f.read(), alt, drop)
     except report.NoResult as e:
+        sys.exit(f"alt.py: {path}: {e}")
+
+
+def mpt_segments(path):
+    """[(mode, mean events/s over cpus, None)] per map_perf_test run."""
+    try:
+        with open(path) as f:
+            return report.alt_mpt_runs(f.read())
+    except (OSError, report.NoResult) as e:
         sys.exit(f"alt.py: {path}: {e}")
 
 
@@ -92,11 +104,15 @@ def main():
                 continue
             boot = (top, (int(RUN.match(d).group(1)) - 1) // reps)
             for fn in sorted(os.listdir(os.path.join(top, d))):
-                m = re.match(r"alt-(.+)\.txt$", fn)
+                m = re.match(r"(alt|mpt)-(.+)\.txt$", fn)
                 if not m:
                     continue
-                case = m.group(1)
-                segs = segments(os.path.join(top, d, fn), alt, drop)
+                if m.group(1) == "mpt":
+                    case = f"mpt-{m.group(2)}"
+                    segs = mpt_segments(os.path.join(top, d, fn))
+                else:
+                    case = m.group(2)
+                    segs = segments(os.path.join(top, d, fn), alt, drop)
                 rs = report.alt_pairs(segs, other, ref)
                 label = f"{os.path.basename(top)}/{d}"
                 if not rs:
@@ -104,7 +120,8 @@ def main():
                     continue
                 g, se, _ = gm(rs)
                 mem = {mo: statistics.mean(s[2] for s in segs if s[0] == mo)
-                       for mo in (ref, other) if any(s[0] == mo for s in segs)}
+                       for mo in (ref, other)
+                       if any(s[0] == mo and s[2] is not None for s in segs)}
                 mems = " / ".join(f"{mem.get(mo, float('nan')):.2f}" for mo in (ref, other))
                 print(f"{label:28} {case:20} {len(rs):5} {g:6.3f}x {se:6.3f} {mems:>12}")
                 per_case.setdefault(case, {}).setdefault(boot, []).append(g)

@@ -29,8 +29,10 @@
 # within each run instead: one bench htab-mem run per rep and use case
 # (SECS long, e.g. 60) that switches between them every S seconds, so that
 # the host's slower drifts hit both alike; ci/dev/alt.py (run at the end)
-# pairs each segment with its neighbours (not with MPT, TRACE_GP or
-# STAGES). Writes r<N>-<mode>/ per run (N counts
+# pairs each segment with its neighbours (not with TRACE_GP or STAGES);
+# with MPT, each test then runs MPT_RUNS (default 24) times per rep, short
+# whole runs of MPT_CNT iterations, the modes taking turns, each run
+# paired with its neighbours alike (r<N>-alt/mpt-<test>.txt). Writes r<N>-<mode>/ per run (N counts
 # round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
 # mode against the first one, run next to it in the same boot (with ALT:
 # r<N>-alt/alt-<case>.txt per rep and ci/dev/alt.py's table).
@@ -97,7 +99,8 @@ alt=${ALT:-}
 if [ -n "$alt" ]; then
 	[[ $alt =~ ^[2-9]$ ]] || die "ALT=$alt: must be 2-9 (seconds per segment)"
 	[ ${#modes[@]} -eq 2 ] || die "ALT=$alt: name exactly two modes"
-	[ -z "$mpt" ] || die "ALT=$alt: map_perf_test runs too briefly to alternate; unset MPT"
+	mpt_runs=${MPT_RUNS:-24}
+	[[ $mpt_runs =~ ^[1-9][0-9]*$ ]] && [ "$mpt_runs" -ge 2 ] || die "MPT_RUNS=$mpt_runs: must be an integer >= 2"
 	[ "$secs" -ge $((4 * alt)) ] || die "ALT=$alt: SECS=$secs must be at least 4 x ALT"
 	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] || die "ALT=$alt: not with TRACE_GP or STAGES"
 fi
@@ -129,14 +132,14 @@ mkdir -p "$run"
 printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' \
 	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 n=${#modes[@]}
-[ -z "$alt" ] || echo "alt: $alt" >>"$run/about"
+[ -z "$alt" ] || printf 'alt: %s\nmpt_runs: %s\n' "$alt" "${mpt_runs:-}" >>"$run/about"
 
 # ALT: one bench run per rep and use case that switches between the two
 # modes every $alt seconds, at the bench's iteration boundaries (its progress
 # lines, one a second), each line tagged with the mode it ran in. The first
 # mode of a run alternates between reps.
 alt_script() {
-	local rep k f c out d0 d1 p0 p1 ring
+	local rep k f c t out d0 d1 p0 p1 ring
 	# The delay rings are allocated when the bench creates its map: with
 	# the larger of the two modes' delays (dev_ring_off switches them off,
 	# a smaller dev_delay shortens them); the first progress line then
@@ -157,6 +160,14 @@ alt_script() {
 			# shellcheck disable=SC2016 # expanded by the guest
 			printf 'init=; cd %q && stdbuf -oL ./bench htab-mem --use-case %q -p "$(nproc)" -a -w 1 -d %d 2>&1 | while IFS= read -r l; do case $l in Iter*) set -- $l; i=$((10#$2)); [ -n "$init" ] || { m$cur; init=1; }; echo "${names[cur]} $l"; nxt=$(((%d + (i + 1) / %d) %% 2)); [ $nxt = $cur ] || { m$nxt; cur=$nxt; } ;; *) echo "$l" ;; esac; done >%q\n' \
 				"$stout" "$c" "$secs" "$f" "$alt" "$out/alt-$c.txt"
+		done
+		# map_perf_test: MPT_RUNS short whole runs per test, the two
+		# modes taking turns (each run creates its own maps and rings);
+		# each output line tagged with its mode and run index
+		for t in $mpt; do
+			# shellcheck disable=SC2016 # expanded by the guest
+			printf 'cd %q && for j in $(seq 0 %d); do c=$(((j + %d) %% 2)); m$c || exit 1; ./map_perf_test %d "$(nproc)" 0 %d 2>&1 | sed "s/^/${names[c]} $j /"; done >%q\n' \
+				"$tools" $((mpt_runs - 1)) "$f" "$t" "$mpt_cnt" "$out/mpt-$t.txt"
 		done
 	done
 	printf 'm0\n'
