@@ -36,9 +36,11 @@
 # frees and allocations on the same cpu), FLOOR_MPT (map_perf_test tests,
 # "4 8 1"; 1, preallocated, is a control), FLOOR_ALT (3: each htab-mem use
 # case of a repetition is one run that switches between the three modes
-# every FLOOR_ALT seconds, 2-9; 0: one whole run per mode, as map_perf_test
-# always is), FLOOR_ALT_SECS (the length of such a run, 60; at least 6 x
-# FLOOR_ALT, two segments per mode).
+# every FLOOR_ALT seconds, 2-9; 0: one whole run per mode), FLOOR_ALT_SECS
+# (the length of such a run, 60; at least 6 x FLOOR_ALT, two segments per
+# mode), FLOOR_MPT_CYCLES (with FLOOR_ALT, each map_perf_test test of a
+# repetition runs whole FLOOR_MPT_CYCLES x 6 times, the modes taking turns
+# in the same cycle; 2).
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -61,6 +63,7 @@ FLOOR_CASES=${FLOOR_CASES-overwrite}
 FLOOR_MPT=${FLOOR_MPT-4 8 1}
 FLOOR_ALT=${FLOOR_ALT:-3}
 FLOOR_ALT_SECS=${FLOOR_ALT_SECS:-60}
+FLOOR_MPT_CYCLES=${FLOOR_MPT_CYCLES:-2}
 
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
@@ -84,6 +87,7 @@ for t in $FLOOR_MPT; do
 done
 [[ $FLOOR_ALT =~ ^[02-9]$ ]] || die "FLOOR_ALT=$FLOOR_ALT: must be 0 (whole runs) or 2-9 (seconds per segment)"
 posint FLOOR_ALT_SECS "$FLOOR_ALT_SECS"
+posint FLOOR_MPT_CYCLES "$FLOOR_MPT_CYCLES"
 [ "$FLOOR_ALT" = 0 ] || [ "$FLOOR_ALT_SECS" -ge $((6 * FLOOR_ALT)) ] ||
 	die "FLOOR_ALT_SECS=$FLOOR_ALT_SECS: must be at least 6 x FLOOR_ALT=$FLOOR_ALT (two segments per mode)"
 [ "$FLOOR" = 0 ] || [ -n "$FLOOR_CASES$FLOOR_MPT" ] || die "FLOOR=1 with FLOOR_CASES and FLOOR_MPT empty: nothing to run"
@@ -159,7 +163,7 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 "$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 
 {
-	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS"
+	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
@@ -168,7 +172,7 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 	[ "$FLOOR" = 0 ] ||
-		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 } >"$res/commands.txt"
 
 failed=0
@@ -223,8 +227,8 @@ for r in $(seq 1 "$ROUNDS"); do
 	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
 	out=$raw/floor-r$r
 	boot_env "$out" "$SECS" "$WARMUP" "$FLOOR_CASES" "${pads[r - 1]}"
-	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
-		"$FLOOR_ALT" "$FLOOR_ALT_SECS" >>"$out/env"
+	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\nMCYC=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
+		"$FLOOR_ALT" "$FLOOR_ALT_SECS" "$FLOOR_MPT_CYCLES" >>"$out/env"
 	# the alternating runs' timeout (it covers the floor boot's other
 	# runs too, which need less)
 	[ "$FLOOR_ALT" = 0 ] || [ "$FLOOR_ALT_SECS" -le "$SECS" ] ||
@@ -232,7 +236,8 @@ for r in $(seq 1 "$ROUNDS"); do
 	nb=$(( (3 * FLOOR_REPS + 1) * $(wc -w <<<"overwrite $FLOOR_CASES $FLOOR_MPT") ))
 	tmo=$(( nb * (SECS + WARMUP + 60) + 300 ))
 	[ "$FLOOR_ALT" = 0 ] ||
-		tmo=$(( tmo + FLOOR_REPS * $(wc -w <<<"$FLOOR_CASES") * (FLOOR_ALT_SECS + WARMUP + 60) ))
+		tmo=$(( tmo + FLOOR_REPS * ($(wc -w <<<"$FLOOR_CASES") * (FLOOR_ALT_SECS + WARMUP + 60) +
+			$(wc -w <<<"$FLOOR_MPT") * 6 * FLOOR_MPT_CYCLES * 30) ))
 	boot_bench guest-floor.sh "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
 done
 

@@ -30,15 +30,18 @@
 # host's speed slower than a segment cancels, and what a mode inherits
 # from the one before weighs on each mode alike). The floor's rings are
 # allocated when the bench creates its map and dev_ring_off switches them
-# off in the other modes (their objects stay parked there). map_perf_test,
-# about a second per map, still runs whole per mode.
+# off in the other modes (their objects stay parked there). map_perf_test
+# creates its maps anew on every run and runs a few seconds: with ALT, each
+# test of a repetition is instead MCYC cycles of six whole runs in that
+# order, one file (each line tagged with its mode and run index), so that
+# report.py pairs each run with the other mode's runs beside it alike.
 #   ci/guest-floor.sh ENV_FILE
 # ENV_FILE sets STOUT, TOOLS, OUT, SECS, WARMUP, MPT_CNT, MPT_ENTRIES and
 # BENCH_TIMEOUT as for ci/guest-bench.sh, and CASES (htab-mem use cases,
-# non-preallocated), MPT (map_perf_test tests), REPS, ROUND, ALT and ASECS.
-# Output: OUT/cal/ and OUT/<rep>-<mode>/, each with htab-mem-<case>-ma.txt
-# (not with ALT) and map_perf_test-<N>.txt, with ALT OUT/<rep>-alt/
-# htab-mem-<case>-ma.txt; status lines "<dir>/<name> ok|FAILED ..." in
+# non-preallocated), MPT (map_perf_test tests), REPS, ROUND, ALT, ASECS and
+# MCYC. Output: OUT/cal/ and OUT/<rep>-<mode>/, each with
+# htab-mem-<case>-ma.txt and map_perf_test-<N>.txt (not with ALT), with ALT
+# OUT/<rep>-alt/ with both; status lines "<dir>/<name> ok|FAILED ..." in
 # OUT/status.txt.
 set -u
 # shellcheck source=/dev/null
@@ -52,6 +55,7 @@ orders=("series imm floor" "imm floor series" "floor series imm"
 
 ALT=${ALT:-0}
 ASECS=${ASECS:-60}
+MCYC=${MCYC:-2}
 
 # knobs IMM DELAY: set the mode (dev_delay is read when a map is created)
 knobs() {
@@ -94,13 +98,32 @@ alt_loop() {
 		esac
 	done
 }
-export -f mode_knobs alt_loop
-export p ALT ASECS WARMUP
+# alt_mpt TEST D MODE...: map_perf_test TEST once per MODE, in turn, each
+# run's lines tagged "<mode> <run index> " (floor: delay D)
+# shellcheck disable=SC2329 # invoked by alt_bench's bash -c (export -f)
+alt_mpt() {
+	local t=$1 d=$2 j=0 m
+	shift 2
+	for m in "$@"; do
+		case $m in
+		series) knobs 0 0 ;;
+		imm) knobs 1 0 ;;
+		floor) knobs 1 "$d" ;;
+		*) false ;;
+		esac || { echo "cannot set $p for $m"; return 1; }
+		./map_perf_test "$t" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT" 2>&1 | sed "s/^/$m $j /"
+		[ "${PIPESTATUS[0]}" = 0 ] || return 1
+		j=$((j + 1))
+	done
+}
+export -f knobs mode_knobs alt_loop alt_mpt
+export p ALT ASECS WARMUP ncpu MPT_ENTRIES MPT_CNT
 
 # alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
-# delay, the MODEs in turn (a cycle), starting with the first
+# delay, the MODEs in turn (a cycle), starting with the first; then MCYC
+# such cycles of whole map_perf_test runs per test of MPT
 alt_bench() {
-	local rep=$1 c
+	local rep=$1 c t k cyc=()
 	shift
 	mkdir -p "$OUT/$rep-alt"
 	cd "$STOUT" || exit 2
@@ -112,6 +135,14 @@ alt_bench() {
 		# shellcheck disable=SC2016 # expanded by bash -c
 		run "$rep-alt/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
 			_ "$c" "$@"
+	done
+	for k in $(seq 1 "$MCYC"); do
+		cyc+=("$@")
+	done
+	cd "$TOOLS" || exit 2
+	for t in $MPT; do
+		BENCH_TIMEOUT=$((BENCH_TIMEOUT + 60 * ${#cyc[@]})) \
+			run "$rep-alt/map_perf_test-$t" bash -c 'alt_mpt "$@"' _ "$t" "${delay[map_perf_test-$t]}" "${cyc[@]}"
 	done
 }
 
@@ -168,13 +199,14 @@ done
 echo "gp_ms $gp" >>"$OUT/delays.txt"
 echo "ncpu $ncpu" >>"$OUT/delays.txt"
 
-whole=$CASES
-[ "$ALT" = 0 ] || whole=
 for rep in $(seq 1 "$REPS"); do
 	g=$(((ROUND - 1) * REPS + rep - 1))
 	# shellcheck disable=SC2086 # the order's three modes
 	set -- ${orders[g % 6]}
-	[ "$ALT" = 0 ] || [ -z "$CASES" ] || alt_bench "$rep" "$1" "$2" "$3" "$1" "$3" "$2"
+	if [ "$ALT" != 0 ]; then
+		alt_bench "$rep" "$1" "$2" "$3" "$1" "$3" "$2"
+		continue
+	fi
 	for m in ${orders[g % 6]}; do
 		echo "$rep $m" >>"$OUT/cmd.txt"
 		case $m in
@@ -182,7 +214,7 @@ for rep in $(seq 1 "$REPS"); do
 		imm) knobs 1 0 ;;
 		floor) true ;;
 		esac || { echo "$rep-$m/knobs FAILED cannot set $p" >>"$OUT/status.txt"; continue; }
-		bench "$rep-$m" "$([ "$m" = floor ] && echo 1 || echo 0)" "$whole"
+		bench "$rep-$m" "$([ "$m" = floor ] && echo 1 || echo 0)" "$CASES"
 	done
 done
 # Leave the kernel as the series

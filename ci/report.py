@@ -697,6 +697,24 @@ def alt_segments(text, alt, drop=1, warmup=0):
     return out
 
 
+def alt_mpt_runs(text):
+    """A map_perf_test file of whole runs in which the modes took turns
+    (ci/guest-floor.sh's alt_mpt, ci/dev/inboot.sh with ALT and MPT), in
+    order: [(mode, mean events/s over cpus, None)], one per run, from its
+    "<mode> <run> <cpu>:<name> ... events per sec" lines."""
+    runs = {}
+    for line in text.splitlines():
+        mode, _, rest = line.partition(" ")
+        j, _, rest = rest.partition(" ")
+        m = MAP_PERF_RE.match(rest)
+        if m and j.isdigit():
+            runs.setdefault(int(j), (mode, []))[1].append(float(m.group(2)))
+    if not runs:
+        raise NoResult("no tagged 'events per sec' line")
+    return [(mode, statistics.mean(v), None)
+            for mode, v in (runs[j] for j in sorted(runs))]
+
+
 def alt_pairs(segs, mode, ref):
     """Each mode segment's rate over the geometric mean of the ref
     segments beside it (one or two), so that a drift of the host's speed
@@ -751,17 +769,21 @@ FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
 
 
 def floor_alt(boot, stem, reps, alt, warmup, row, failures):
-    """One floor boot's ALT runs of an htab-mem row (<rep>-alt/<stem>.txt):
-    per run and ratio the geometric mean of its pairs of neighbouring
-    segments into row["ratios"], each mode's mean memory over its segments
-    into row["mem"]. No "parked" check: once the first floor segment filled
-    the rings, their objects stay parked in every mode."""
+    """One floor boot's ALT runs of a row (<rep>-alt/<stem>.txt): per run
+    and ratio the geometric mean of its pairs of neighbouring segments (for
+    map_perf_test: of whole runs) into row["ratios"], each mode's mean
+    memory over its segments into row["mem"] (htab-mem). No "parked"
+    check: once the first floor segment filled the rings, their objects
+    stay parked in every mode."""
+    if stem.startswith("map_perf"):
+        parse = alt_mpt_runs
+    else:
+        def parse(text):
+            return alt_segments(text, alt, warmup=warmup)
     for rep in range(1, reps + 1):
         run = f"{rep}-alt"
         n = len(failures)
-        segs = boot.load(f"{run}/{stem}",
-                         lambda text: alt_segments(text, alt,
-                                                   warmup=warmup), failures)
+        segs = boot.load(f"{run}/{stem}", parse, failures)
         if len(failures) > n:
             failures[-1].update(row=stem, boot=f"{boot.name} {run}")
             continue
@@ -775,7 +797,7 @@ def floor_alt(boot, stem, reps, alt, warmup, row, failures):
             row["ratios"][key].setdefault(boot.round, []).append(
                 math.exp(statistics.mean(math.log(r) for r in rs)))
         for m in FLOOR_MODES:
-            mem = [sg[2] for sg in segs if sg[0] == m]
+            mem = [sg[2] for sg in segs if sg[0] == m and sg[2] is not None]
             if mem:
                 row["mem"][m].append(statistics.mean(mem))
 
@@ -794,7 +816,7 @@ def floor_group(path, rounds):
              os.path.isdir(os.path.join(path, e))}
     if not found:
         return None, []
-    failures, rows, alts, pads = [], {}, set(), {}
+    failures, rows, alts, mcycs, pads = [], {}, set(), set(), {}
     for rnd in sorted(set(rounds) | set(found)):
         name = f"floor-r{rnd}"
         boot = Boot(path, rnd, "floor", name)
@@ -817,12 +839,16 @@ def floor_group(path, rounds):
             alt = int(env.get("ALT", "0"))
             asecs = int(env["ASECS"]) if alt else None
             warmup = int(env.get("WARMUP", "0"))
+            # map_perf_test alternates too (whole runs taking turns) in
+            # boots whose env sets MCYC; before, it ran whole per mode
+            mcyc = int(env.get("MCYC", "0")) if alt else 0
         except (KeyError, ValueError):
             failures.append({"row": "every row", "boot": name,
                              "reason": "ALT without ASECS, or not a "
                                        "number, in its env file"})
             continue
         alts.add((alt, asecs) if alt and env["CASES"].split() else (0, 0))
+        mcycs.add(mcyc if env["MPT"].split() else None)
         delays = read_delays(os.path.join(boot.path, "delays.txt"))
         names = {f"{d}/{stem}" for d in ["cal"] + [
             f"{rep}-{m}" for rep in range(1, reps + 1)
@@ -837,7 +863,7 @@ def floor_group(path, rounds):
                 "parked": []})
             if stem in delays:
                 row["delay"].append(delays[stem])
-            if alt and not mpt:
+            if alt and (mcyc or not mpt):
                 floor_alt(boot, stem, reps, alt, warmup, row, failures)
                 continue
             for rep in range(1, reps + 1):
@@ -900,7 +926,10 @@ def floor_group(path, rounds):
     return {"id": "floor", "rounds": sorted(found), "rows": out,
             "alt": alt[0], "alt_secs": alt[1] or None,
             "alt_mixed": ("whole" if (0, 0) in alts else "settings")
-            if len(alts) > 1 else None}, failures
+            if len(alts) > 1 else None,
+            **({"mpt_cycles": max(mcycs - {None, 0}),
+                "mpt_mixed": len(mcycs - {None}) > 1}
+               if mcycs - {None, 0} else {})}, failures
 
 
 def floor_cell(r):
@@ -975,6 +1004,17 @@ def floor_section(group):
         elif group.get("alt_mixed"):
             alt_text += (" The floor boots' ALT or run length differ; "
                          "the largest is given.")
+    if group.get("mpt_cycles"):
+        alt_text += (
+            " map_perf_test rows: a map lives for one whole run (a few "
+            "seconds), so in each repetition each test runs whole "
+            f"{6 * group['mpt_cycles']} times, the modes taking turns in "
+            "the same cycle of six; a run's ratio is likewise the "
+            "geometric mean of each run's rate over that of the other "
+            "mode's runs beside it.")
+        if group.get("mpt_mixed"):
+            alt_text += (" Some floor boots ran map_perf_test whole per "
+                         "mode instead.")
     note = para(
         "One more boot per round (ci/bench.sh's floor boots, rounds "
         f"{', '.join(str(r) for r in group['rounds'])}): the round's "
