@@ -18,7 +18,9 @@ knobs, REPS runs of each mode (series, imm: immediate reuse, floor:
 immediate reuse delayed by one grace period's worth of frees per cpu), as
 <rep>-<mode>/<name>.txt, or with ALT=S in its env file (htab-mem rows) one
 run per repetition whose progress lines carry the mode, switched every S
-seconds, as <rep>-alt/<name>.txt, with REPS, CASES and MPT in its env file
+seconds, as <rep>-alt/<name>.txt (with MCYC=N too, map_perf_test rows: 6 x
+N whole runs per repetition taking turns, each line tagged with its mode
+and run, in the same place), with REPS, CASES and MPT in its env file
 and the calibrated delays in delays.txt: a table of ratios between the
 modes (JSON
 key "floor") and verdicts per row from
@@ -708,10 +710,19 @@ def alt_mpt_runs(text):
         j, _, rest = rest.partition(" ")
         m = MAP_PERF_RE.match(rest)
         if m and j.isdigit():
-            runs.setdefault(int(j), (mode, []))[1].append(float(m.group(2)))
+            runs.setdefault(int(j), (mode, {}))[1][int(m.group(1))] = \
+                float(m.group(2))
     if not runs:
         raise NoResult("no tagged 'events per sec' line")
-    return [(mode, statistics.mean(v), None)
+    # a run missing (or a cpu's line) would pair runs that did not run
+    # side by side, or weigh the cpus, whose rates differ, differently
+    if sorted(runs) != list(range(len(runs))):
+        raise NoResult("runs missing: indices "
+                       f"{sorted(set(range(max(runs) + 1)) - set(runs))}")
+    cpus = {frozenset(v) for _, v in runs.values()}
+    if len(cpus) > 1:
+        raise NoResult("runs report different cpus")
+    return [(mode, statistics.mean(v.values()), None)
             for mode, v in (runs[j] for j in sorted(runs))]
 
 
@@ -847,7 +858,8 @@ def floor_group(path, rounds):
                              "reason": "ALT without ASECS, or not a "
                                        "number, in its env file"})
             continue
-        alts.add((alt, asecs) if alt and env["CASES"].split() else (0, 0))
+        if env["CASES"].split():
+            alts.add((alt, asecs) if alt else (0, 0))
         mcycs.add(mcyc if env["MPT"].split() else None)
         delays = read_delays(os.path.join(boot.path, "delays.txt"))
         names = {f"{d}/{stem}" for d in ["cal"] + [
@@ -928,7 +940,8 @@ def floor_group(path, rounds):
             "alt_mixed": ("whole" if (0, 0) in alts else "settings")
             if len(alts) > 1 else None,
             **({"mpt_cycles": max(mcycs - {None, 0}),
-                "mpt_mixed": len(mcycs - {None}) > 1}
+                "mpt_mixed": ("whole" if 0 in mcycs else "cycles")
+                if len(mcycs - {None}) > 1 else None}
                if mcycs - {None, 0} else {})}, failures
 
 
@@ -1009,12 +1022,15 @@ def floor_section(group):
             " map_perf_test rows: a map lives for one whole run (a few "
             "seconds), so in each repetition each test runs whole "
             f"{6 * group['mpt_cycles']} times, the modes taking turns in "
-            "the same cycle of six; a run's ratio is likewise the "
-            "geometric mean of each run's rate over that of the other "
-            "mode's runs beside it.")
-        if group.get("mpt_mixed"):
+            "a cycle of six (A B C A C B for the repetition's order A B "
+            "C); a repetition's ratio is the geometric mean of each run's "
+            "rate over that of the other mode's runs beside it.")
+        if group.get("mpt_mixed") == "whole":
             alt_text += (" Some floor boots ran map_perf_test whole per "
                          "mode instead.")
+        elif group.get("mpt_mixed"):
+            alt_text += (" The floor boots' map_perf_test cycle counts "
+                         "differ; the largest is given.")
     note = para(
         "One more boot per round (ci/bench.sh's floor boots, rounds "
         f"{', '.join(str(r) for r in group['rounds'])}): the round's "

@@ -166,7 +166,7 @@ alt_script() {
 		# each output line tagged with its mode and run index
 		for t in $mpt; do
 			# shellcheck disable=SC2016 # expanded by the guest
-			printf 'cd %q && for j in $(seq 0 %d); do c=$(((j + %d) %% 2)); m$c || exit 1; ./map_perf_test %d "$(nproc)" 0 %d 2>&1 | sed "s/^/${names[c]} $j /"; done >%q\n' \
+			printf 'cd %q && for j in $(seq 0 %d); do c=$(((j + %d) %% 2)); m$c || exit 1; ./map_perf_test %d "$(nproc)" 0 %d 2>&1 | sed "s/^/${names[c]} $j /"; [ "${PIPESTATUS[0]}" = 0 ] || exit 1; done >%q\n' \
 				"$tools" $((mpt_runs - 1)) "$f" "$t" "$mpt_cnt" "$out/mpt-$t.txt"
 		done
 	done
@@ -213,7 +213,9 @@ for r in $(seq 1 "$rounds"); do
 			done
 		fi
 	} >"$boot/run.sh"
-	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((1800 * vmslow)) bash "$boot/run.sh" >/dev/null ||
+	# map_perf_test alternating: up to ~30 s a run with a slow host
+	tmo=$((1800 + reps * $(wc -w <<<"$mpt") * ${mpt_runs:-0} * 30))
+	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((tmo * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue

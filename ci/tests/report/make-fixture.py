@@ -17,7 +17,9 @@ The numbers are made up, plausible, and chosen to exercise every path:
   floor below 0.95x of imm; in floor-r2, repetition 2's series map_perf_test 8
   FAILED; floor-r2 and floor-r3 alternate the modes within one htab-mem
   run per repetition (ALT=3), floor-r1 runs each mode whole (ALT=0); in
-  floor-r3, repetition 2's alternating run FAILED (cut off).
+  floor-r3, repetition 2's alternating run FAILED (cut off), and
+  map_perf_test alternates too (MCYC=2: 12 whole runs per repetition and
+  test, the modes taking turns in the cycle A B C A C B).
 After changing this file or ci/report.py on purpose, regenerate the fixture
 and the expected outputs (see ci/tests/run-report-test.sh --update).
 """
@@ -242,6 +244,20 @@ def alt_run(stem, rnd, rep, rng):
     return "\n".join(lines) + "\n"
 
 
+MCYC = {3: 2}   # round -> map_perf_test cycles (ci/guest-floor.sh's MCYC)
+
+
+def alt_mpt(stem, rnd, rep, rng):
+    """One map_perf_test file of whole runs taking turns (alt_mpt)."""
+    a, b, c = ORDERS[((rnd - 1) * 2 + rep - 1) % 6]
+    lines = []
+    for j, mode in enumerate([a, b, c, a, c, b] * MCYC[rnd]):
+        rate = FLOOR[stem][mode][0] * rng.gauss(1.0, 0.02)
+        lines += [f"{mode} {j} {cpu}:perf {int(rate * (1.0 + cpu / 50))} "
+                  "events per sec" for cpu in (1, 0)]
+    return "\n".join(lines) + "\n"
+
+
 def floor_boot(raw, rnd, rng):
     """ci/bench.sh's floor boot of round rnd (ci/guest-floor.sh)."""
     name = f"floor-r{rnd}"
@@ -260,6 +276,14 @@ def floor_boot(raw, rnd, rng):
             else:
                 status.append(f"{key} ok")
             write(os.path.join(d, key + ".txt"), text)
+        if rnd in MCYC:
+            for stem in FLOOR:
+                if stem.startswith("map_perf"):
+                    key = f"{rep}-alt/{stem}"
+                    write(os.path.join(d, key + ".txt"),
+                          alt_mpt(stem, rnd, rep, rng))
+                    status.append(f"{key} ok")
+            continue
         for mode in ("series", "imm", "floor"):
             os.makedirs(os.path.join(d, f"{rep}-{mode}"), exist_ok=True)
             for stem, modes in FLOOR.items():
@@ -285,7 +309,8 @@ def floor_boot(raw, rnd, rng):
     write(os.path.join(d, "status.txt"), "\n".join(status) + "\n")
     write(os.path.join(d, "env"),
           f'CASES="overwrite"\nMPT="4 8 1"\nREPS=2\nROUND={rnd}\n'
-          f'ALT={alt}\nASECS={ASECS}\n')
+          f'ALT={alt}\nASECS={ASECS}\n' +
+          (f"MCYC={MCYC[rnd]}\n" if rnd in MCYC else ""))
     # the calibrated delays; the floor's rings hold 13000 x 2 x 104 bytes
     write(os.path.join(d, "delays.txt"),
           f"htab-mem-overwrite-ma {13000 + 100 * rnd}\nmap_perf_test-4 "
