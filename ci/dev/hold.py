@@ -44,6 +44,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import report  # noqa: E402  (ci/report.py: the bench's Summary line, the floor)
+from alt import about  # noqa: E402  (ci/dev/alt.py: an inboot.sh run's about file)
 
 BOOT = re.compile(r"^r(\d+)-(.+)$")
 
@@ -87,19 +88,6 @@ def geomean(ratios):
     return g, g * statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else 0
 
 
-def reps_of(top):
-    """REPS of an inboot.sh run (rounds per boot), else 1."""
-    try:
-        with open(os.path.join(top, "about")) as f:
-            for line in f:
-                k, _, v = line.partition(":")
-                if k.strip() == "reps" and v.strip().isdigit():
-                    return int(v.strip())
-    except OSError:
-        pass
-    return 1
-
-
 def pooled(label, ratios):
     g, se = geomean(ratios)
     print(f"{label:38} {len(ratios):3} {g:7.3f}x {se:6.3f} "
@@ -139,7 +127,8 @@ def main():
                     summaries(os.path.join(top, d))
         if not boots:
             sys.exit(f"hold.py: no r<N>-<kernel> directories in {top}")
-        reps = reps_of(top)
+        # an inboot.sh run counts REPS rounds per boot; elsewhere 1
+        reps = int(about(top).get("reps", "1"))
         for (rnd, kernel), cases in sorted(boots.items()):
             if kernel == ref and base_mib is None:
                 continue
