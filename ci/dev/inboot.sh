@@ -19,7 +19,11 @@
 # ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
 # rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and
 # ends during each htab-mem use case (gp-<case>.trace beside bench.txt;
-# ci/dev/gptrace.py reads them). STAGES=1 adds the stages variant's " MA " lines (the
+# ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves /proc/interrupts
+# and /proc/stat before and after each htab-mem use case and map_perf_test
+# test (intr-<case>.* and stat-<case>.* beside bench.txt; ci/dev/intr.py
+# prints the interrupt counts that changed and the cpu time per state, per
+# mode). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
@@ -63,6 +67,10 @@ case ${TRACE_GP:-0} in
 0 | 1) ;;
 *) die "TRACE_GP=$TRACE_GP: must be 0 or 1" ;;
 esac
+case ${INTR:-0} in
+0 | 1) ;;
+*) die "INTR=$INTR: must be 0 or 1" ;;
+esac
 if [ -n "${VARIANT:-}" ]; then
 	[[ $VARIANT =~ ^[a-z]+(=[0-9]+)?(,[a-z]+(=[0-9]+)?)*$ ]] || die "VARIANT=$VARIANT: expected NAME[=N][,NAME[=N]...]"
 	variant=$variant,$VARIANT
@@ -102,7 +110,8 @@ if [ -n "$alt" ]; then
 	mpt_runs=${MPT_RUNS:-24}
 	[[ $mpt_runs =~ ^[1-9][0-9]*$ ]] && [ "$mpt_runs" -ge 2 ] || die "MPT_RUNS=$mpt_runs: must be an integer >= 2"
 	[ "$secs" -ge $((4 * alt)) ] || die "ALT=$alt: SECS=$secs must be at least 4 x ALT"
-	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] || die "ALT=$alt: not with TRACE_GP or STAGES"
+	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] && [ "${INTR:-0}" = 0 ] ||
+		die "ALT=$alt: not with TRACE_GP, STAGES or INTR"
 fi
 
 # MODE -> the guest command that sets its module parameters
@@ -188,6 +197,14 @@ for r in $(seq 1 "$rounds"); do
 			trace_on='echo >$t/trace; echo 1 >$t/events/kprobes/enable'
 			trace_off='echo 0 >$t/events/kprobes/enable; cp $t/trace "$o/gp-$c.trace"'
 		fi
+		intr_on=: intr_off=:
+		# shellcheck disable=SC2016 # expanded by the guest
+		if [ "${INTR:-0}" = 1 ]; then
+			intr_on='cat /proc/interrupts >"$o/intr-$c.before" && cat /proc/stat >"$o/stat-$c.before"'
+			intr_off='cat /proc/interrupts >"$o/intr-$c.after"; cat /proc/stat >"$o/stat-$c.after"'
+			trace_on="$trace_on; $intr_on"
+			trace_off="$intr_off; $trace_off"
+		fi
 		if [ -n "$alt" ]; then
 			alt_script "$r"
 		else
@@ -203,8 +220,8 @@ for r in $(seq 1 "$rounds"); do
 						"$out" "$stout" "$cases" "$trace_on" "$secs" "$trace_off" "$out/bench.txt"
 					for t in $mpt; do
 						# shellcheck disable=SC2016 # expanded by the guest
-						printf 'cd %q && dmesg -C && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1\n' \
-							"$tools" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt"
+						printf 'o=%q; c=mpt-%d; cd %q && dmesg -C && %s && ./map_perf_test %d "$(nproc)" 0 %d >%q 2>&1; %s\n' \
+							"$out" "$t" "$tools" "$intr_on" "$t" "$mpt_cnt" "$out/map_perf_test-$t.txt" "$intr_off"
 						# shellcheck disable=SC2016 # expanded by the guest
 						printf 'dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-%d /" >>%q\n' \
 							"$t" "$out/bench.txt"

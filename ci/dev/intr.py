@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Interrupts and cpu time per benchmark and mode (INTR=1 ci/dev/inboot.sh).
+
+    ci/dev/intr.py DIR...
+
+DIR is a run of INTR=1 ci/dev/inboot.sh ($CACHE/dev/inboot-<ts>). For each
+use case (htab-mem's, and mpt-<test> for map_perf_test) and mode, prints how
+many of each kind of interrupt the guest took during the benchmark, summed
+over cpus and over the runs (r<N>-<mode>/intr-<case>.before and .after,
+/proc/interrupts), for the kinds that changed in any mode; then, where
+stat-<case>.before and .after (/proc/stat) are there too, the context
+switches and the share of the cpus' time in each state (user, system, idle,
+irq, softirq...).
+"""
+import collections
+import pathlib
+import re
+import sys
+
+
+def counts(path):
+    """/proc/interrupts -> {name: count summed over cpus}"""
+    lines = path.read_text().splitlines()
+    ncpu = len(lines[0].split())
+    out = {}
+    for line in lines[1:]:
+        name, _, rest = line.partition(':')
+        fields = rest.split()
+        nums = []
+        for f in fields[:ncpu]:
+            if not f.isdigit():
+                break
+            nums.append(int(f))
+        if not nums:
+            continue
+        desc = fields[len(nums):]
+        key = name.strip()
+        # "24: ... IO-APIC 5-edge ACPI:Ged" -> "24 ACPI:Ged";
+        # "TLB: ... TLB shootdowns" -> "TLB TLB shootdowns"
+        if key.isdigit():
+            desc = desc[-1:]
+        out[' '.join([key] + desc)] = sum(nums)
+    return out
+
+
+STAT_FIELDS = ("user", "nice", "system", "idle", "iowait", "irq", "softirq",
+               "steal")
+
+
+def cpu_times(path):
+    """/proc/stat -> ({state: USER_HZ ticks summed over cpus}, context
+    switches)"""
+    times = ctxt = None
+    for line in path.read_text().splitlines():
+        f = line.split()
+        if f and f[0] == "cpu":
+            times = dict(zip(STAT_FIELDS, map(int, f[1:1 + len(STAT_FIELDS)])))
+        elif f and f[0] == "ctxt":
+            ctxt = int(f[1])
+    if times is None or ctxt is None:
+        sys.exit(f"intr.py: no cpu or ctxt line in {path}")
+    return times, ctxt
+
+
+def print_times(case, modes, times, ctxt):
+    print(f'{case}: share of cpu time, summed over cpus and runs')
+    print(f'  {"state":36}' + ''.join(f'{m[:14]:>15}' for m in modes))
+    print(f'  {"context switches":36}' + ''.join(f'{ctxt[m]:>15}' for m in modes))
+    for k in STAT_FIELDS:
+        if not any(times[m][k] for m in modes):
+            continue
+        row = ''
+        for m in modes:
+            total = sum(times[m].values())
+            row += f'{100 * times[m][k] / total:>14.1f}%' if total else f'{"-":>15}'
+        print(f'  {k:36}' + row)
+    print()
+
+
+def main(dirs):
+    if not dirs:
+        sys.exit(__doc__.strip())
+    # (case, mode) -> kind -> delta; (case, mode) -> runs
+    delta = collections.defaultdict(collections.Counter)
+    runs = collections.Counter()
+    # case -> mode -> cpu state -> ticks
+    times = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
+    ctxts = collections.defaultdict(collections.Counter)
+    for d in map(pathlib.Path, dirs):
+        found = False
+        for before in sorted(d.glob('r*-*/intr-*.before')):
+            after = before.with_suffix('.after')
+            if not after.exists():
+                print(f'intr.py: {after} missing', file=sys.stderr)
+                continue
+            mode = re.sub(r'^r[0-9]+-', '', before.parent.name)
+            case = before.stem[len('intr-'):]
+            b, a = counts(before), counts(after)
+            for k, v in a.items():
+                delta[case, mode][k] += v - b.get(k, 0)
+            runs[case, mode] += 1
+            found = True
+            sb = before.with_name(f'stat-{case}.before')
+            sa = before.with_name(f'stat-{case}.after')
+            if sb.exists() and sa.exists():
+                (b, cb), (a, ca) = cpu_times(sb), cpu_times(sa)
+                for k in STAT_FIELDS:
+                    times[case][mode][k] += a[k] - b[k]
+                ctxts[case][mode] += ca - cb
+        if not found:
+            sys.exit(f'intr.py: no r*-*/intr-*.before in {d} (INTR=1 ci/dev/inboot.sh)')
+    for case in sorted({c for c, _ in delta}):
+        modes = sorted(m for c, m in delta if c == case)
+        kinds = sorted({k for m in modes for k, v in delta[case, m].items() if v})
+        print(f'{case}: interrupts during the benchmark, summed over cpus and runs')
+        print(f'  {"kind":36}' + ''.join(f'{m[:14]:>15}' for m in modes))
+        print(f'  {"runs":36}' + ''.join(f'{runs[case, m]:>15}' for m in modes))
+        for k in kinds:
+            print(f'  {k[:36]:36}' + ''.join(f'{delta[case, m][k]:>15}' for m in modes))
+        print()
+        if case in times:
+            print_times(case, modes, times[case], ctxts[case])
+
+
+if __name__ == '__main__':
+    main(sys.argv[1:])
