@@ -65,6 +65,17 @@ knobs() {
 		echo "$pcpu" >"$p/dev_delay_pcpu" && echo 0 >"$p/dev_ring_off"
 }
 
+# set_mode MODE D: the knobs of MODE for the maps created next (floor: a
+# ring of D objects per cache; D 0 fails rather than run imm as the floor)
+set_mode() {
+	case $1 in
+	series) knobs 0 0 ;;
+	imm) knobs 1 0 ;;
+	floor) [ "$2" -gt 0 ] && knobs 1 "$2" ;;
+	*) return 1 ;;
+	esac
+}
+
 # mode_knobs MODE: switch an ALT run's mode (its rings allocated)
 mode_knobs() {
 	case $1 in
@@ -105,18 +116,13 @@ alt_mpt() {
 	local t=$1 d=$2 j=0 m
 	shift 2
 	for m in "$@"; do
-		case $m in
-		series) knobs 0 0 ;;
-		imm) knobs 1 0 ;;
-		floor) knobs 1 "$d" ;;
-		*) false ;;
-		esac || { echo "cannot set $p for $m"; return 1; }
+		set_mode "$m" "$d" || { echo "cannot set $p for $m"; return 1; }
 		./map_perf_test "$t" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT" 2>&1 | sed "s/^/$m $j /"
 		[ "${PIPESTATUS[0]}" = 0 ] || return 1
 		j=$((j + 1))
 	done
 }
-export -f knobs mode_knobs alt_loop alt_mpt
+export -f knobs set_mode mode_knobs alt_loop alt_mpt
 export p ALT ASECS WARMUP ncpu MPT_ENTRIES MPT_CNT
 
 # alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
@@ -146,20 +152,26 @@ alt_bench() {
 	done
 }
 
-# bench DIR DELAYED USE_CASES: run htab-mem USE_CASES and map_perf_test MPT
-# into OUT/DIR; with DELAYED=1 (floor), set the benchmark's D before each
+# bench DIR MODE USE_CASES: run htab-mem USE_CASES and map_perf_test MPT
+# into OUT/DIR in MODE (floor: with each benchmark's D)
 bench() {
-	local dir=$1 delayed=$2 which=$3 c t
+	local dir=$1 mode=$2 which=$3 c t
 	mkdir -p "$OUT/$dir"
 	cd "$STOUT" || exit 2
 	for c in $which; do
-		[ "$delayed" = 0 ] || knobs 1 "${delay[htab-mem-$c-ma]}"
+		if ! set_mode "$mode" "${delay[htab-mem-$c-ma]:-0}"; then
+			echo "$dir/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
+			continue
+		fi
 		# shellcheck disable=SC2153 # SECS comes from ENV_FILE
 		run "$dir/htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
 	done
 	cd "$TOOLS" || exit 2
 	for t in $MPT; do
-		[ "$delayed" = 0 ] || knobs 1 "${delay[map_perf_test-$t]}"
+		if ! set_mode "$mode" "${delay[map_perf_test-$t]:-0}"; then
+			echo "$dir/map_perf_test-$t FAILED cannot set $p" >>"$OUT/status.txt"
+			continue
+		fi
 		run "$dir/map_perf_test-$t" ./map_perf_test "$t" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT"
 	done
 }
@@ -173,7 +185,7 @@ cal_cases=$CASES
 [[ " $CASES " == *" overwrite "* ]] || cal_cases="overwrite $CASES"
 knobs 0 0 || { echo "boot FAILED cannot set $p" >>"$OUT/status.txt"; exit 2; }
 echo "calibration: series" >>"$OUT/cmd.txt"
-bench cal 0 "$cal_cases"
+bench cal series "$cal_cases"
 # The bench's Summary: "... gp G ms, frees F k/s"
 gp=$(sed -n 's/.*gp *\([0-9.]*\) *ms.*/\1/p' "$OUT/cal/htab-mem-overwrite-ma.txt" 2>/dev/null | tail -n 1)
 if ! awk -v g="${gp:-0}" 'BEGIN { exit !(g > 0) }'; then
@@ -209,12 +221,7 @@ for rep in $(seq 1 "$REPS"); do
 	fi
 	for m in ${orders[g % 6]}; do
 		echo "$rep $m" >>"$OUT/cmd.txt"
-		case $m in
-		series) knobs 0 0 ;;
-		imm) knobs 1 0 ;;
-		floor) true ;;
-		esac || { echo "$rep-$m/knobs FAILED cannot set $p" >>"$OUT/status.txt"; continue; }
-		bench "$rep-$m" "$([ "$m" = floor ] && echo 1 || echo 0)" "$CASES"
+		bench "$rep-$m" "$m" "$CASES"
 	done
 done
 # Leave the kernel as the series

@@ -805,8 +805,7 @@ def floor_alt(boot, stem, reps, alt, warmup, row, failures):
                                  "reason": f"no {a} segment beside a {b} "
                                            "segment"})
                 continue
-            row["ratios"][key].setdefault(boot.round, []).append(
-                math.exp(statistics.mean(math.log(r) for r in rs)))
+            row["ratios"][key].setdefault(boot.round, []).append(geomean(rs))
         for m in FLOOR_MODES:
             mem = [sg[2] for sg in segs if sg[0] == m and sg[2] is not None]
             if mem:
