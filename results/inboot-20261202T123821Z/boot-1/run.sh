@@ -1,0 +1,11 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-series; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 400000 >/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-series/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-series/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-imm
+echo 1 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-imm; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 8 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-imm/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 400000 >/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-imm/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T123821Z/boot-1/r1-imm/bench.txt

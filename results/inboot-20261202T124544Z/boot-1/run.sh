@@ -1,0 +1,36 @@
+p=/sys/module/memalloc/parameters
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 4 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-series/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm
+echo 1 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 4 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-imm/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu
+echo 1 >$p/dev_imm && echo 3750 >$p/dev_delay && echo 16 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 1 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 0 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 4 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-delay_3750_pcpu/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 4 >$p/dev_div && echo 1 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 4 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-div_4/bench.txt
+mkdir -p /root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg
+echo 0 >$p/dev_imm && echo 0 >$p/dev_delay && echo 16 >$p/dev_div && echo 0 >$p/dev_urg && echo 2 >$p/dev_spare && echo 0 >$p/dev_extra && echo 0 >$p/dev_lifo && echo 0 >$p/dev_pfw && echo 0 >$p/dev_gpjiffy && echo 0 >$p/dev_delay_pcpu && echo 0 >$p/dev_trimall && echo 1 >$p/dev_ring_off || exit 1
+o=/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg; cd /root/.cache/htab-gp/build/selftests-bench && for c in overwrite; do dmesg -C; :; ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w 2 -d 4 | grep Summary | sed "s/^/$c /"; :; dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /$c /"; done >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg/bench.txt 2>&1
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 8 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg/map_perf_test-8.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-8 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg/bench.txt
+cd /root/.cache/htab-gp/build/bench-tools && dmesg -C && ./map_perf_test 4 "$(nproc)" 0 100000 >/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg/map_perf_test-4.txt 2>&1
+dmesg | grep " MA " | tail -n 4 | sed "s/^[[][ 0-9.]*[]] /mpt-4 /" >>/root/.cache/htab-gp/dev/inboot-20261202T124544Z/boot-1/r1-nourg/bench.txt
