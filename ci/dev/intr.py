@@ -8,9 +8,9 @@ use case (htab-mem's, and mpt-<test> for map_perf_test) and mode, prints how
 many of each kind of interrupt the guest took during the benchmark, summed
 over cpus and over the runs (r<N>-<mode>/intr-<case>.before and .after,
 /proc/interrupts), for the kinds that changed in any mode; then, where
-stat-<case>.before and .after (/proc/stat) are there too, the context
-switches and the share of the cpus' time in each state (user, system, idle,
-irq, softirq...).
+stat-<case>.before and .after (/proc/stat) are there too, how long the
+runs lasted (seconds, summed over runs), the context switches and the share
+of the cpus' time in each state (user, system, idle, irq, softirq...).
 """
 import collections
 import pathlib
@@ -51,20 +51,25 @@ def cpu_times(path):
     """/proc/stat -> ({state: USER_HZ ticks summed over cpus}, context
     switches)"""
     times = ctxt = None
+    ncpu = 0
     for line in path.read_text().splitlines():
         f = line.split()
         if f and f[0] == "cpu":
             times = dict(zip(STAT_FIELDS, map(int, f[1:1 + len(STAT_FIELDS)])))
+        elif f and re.fullmatch(r"cpu[0-9]+", f[0]):
+            ncpu += 1
         elif f and f[0] == "ctxt":
             ctxt = int(f[1])
-    if times is None or ctxt is None:
-        sys.exit(f"intr.py: no cpu or ctxt line in {path}")
-    return times, ctxt
+    if times is None or ctxt is None or not ncpu:
+        sys.exit(f"intr.py: no cpu, cpuN or ctxt line in {path}")
+    return times, ctxt, ncpu
 
 
-def print_times(case, modes, times, ctxt):
-    print(f'{case}: share of cpu time, summed over cpus and runs')
+def print_times(case, modes, times, ctxt, secs):
+    print(f'{case}: context switches and share of cpu time, summed over cpus and runs')
     print(f'  {"state":36}' + ''.join(f'{m[:14]:>15}' for m in modes))
+    print(f'  {"seconds (the runs, by /proc/stat)":36}' +
+          ''.join(f'{secs[m]:>15.1f}' for m in modes))
     print(f'  {"context switches":36}' + ''.join(f'{ctxt[m]:>15}' for m in modes))
     for k in STAT_FIELDS:
         if not any(times[m][k] for m in modes):
@@ -86,6 +91,7 @@ def main(dirs):
     # case -> mode -> cpu state -> ticks
     times = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
     ctxts = collections.defaultdict(collections.Counter)
+    secs = collections.defaultdict(collections.Counter)
     for d in map(pathlib.Path, dirs):
         found = False
         for before in sorted(d.glob('r*-*/intr-*.before')):
@@ -103,10 +109,12 @@ def main(dirs):
             sb = before.with_name(f'stat-{case}.before')
             sa = before.with_name(f'stat-{case}.after')
             if sb.exists() and sa.exists():
-                (b, cb), (a, ca) = cpu_times(sb), cpu_times(sa)
+                (b, cb, _), (a, ca, ncpu) = cpu_times(sb), cpu_times(sa)
                 for k in STAT_FIELDS:
                     times[case][mode][k] += a[k] - b[k]
                 ctxts[case][mode] += ca - cb
+                # /proc/stat counts USER_HZ (100) ticks per cpu
+                secs[case][mode] += sum(a[k] - b[k] for k in STAT_FIELDS) / ncpu / 100
         if not found:
             sys.exit(f'intr.py: no r*-*/intr-*.before in {d} (INTR=1 ci/dev/inboot.sh)')
     for case in sorted({c for c, _ in delta}):
@@ -119,7 +127,7 @@ def main(dirs):
             print(f'  {k[:36]:36}' + ''.join(f'{delta[case, m][k]:>15}' for m in modes))
         print()
         if case in times:
-            print_times(case, modes, times[case], ctxts[case])
+            print_times(case, modes, times[case], ctxts[case], secs[case])
 
 
 if __name__ == '__main__':
