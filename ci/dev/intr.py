@@ -13,9 +13,13 @@ runs lasted (seconds, summed over runs), the context switches and the share
 of the cpus' time in each state (user, system, idle, irq, softirq...).
 """
 import collections
+import os
 import pathlib
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hold import BOOT  # noqa: E402  (ci/dev/hold.py: r<N>-<mode> run directories)
 
 
 def counts(path):
@@ -65,20 +69,24 @@ def cpu_times(path):
     return times, ctxt, ncpu
 
 
+def row(label, cells):
+    """One table line: a label, then one right-aligned cell per mode"""
+    print(f'  {label[:36]:36}' + ''.join(f'{c:>15}' for c in cells))
+
+
 def print_times(case, modes, times, ctxt, secs):
     print(f'{case}: context switches and share of cpu time, summed over cpus and runs')
-    print(f'  {"state":36}' + ''.join(f'{m[:14]:>15}' for m in modes))
-    print(f'  {"seconds (the runs, by /proc/stat)":36}' +
-          ''.join(f'{secs[m]:>15.1f}' for m in modes))
-    print(f'  {"context switches":36}' + ''.join(f'{ctxt[m]:>15}' for m in modes))
+    row("state", (m[:14] for m in modes))
+    row("seconds (the runs, by /proc/stat)", (f'{secs[m]:.1f}' for m in modes))
+    row("context switches", (ctxt[m] for m in modes))
     for k in STAT_FIELDS:
         if not any(times[m][k] for m in modes):
             continue
-        row = ''
+        cells = []
         for m in modes:
             total = sum(times[m].values())
-            row += f'{100 * times[m][k] / total:>14.1f}%' if total else f'{"-":>15}'
-        print(f'  {k:36}' + row)
+            cells.append(f'{100 * times[m][k] / total:.1f}%' if total else '-')
+        row(k, cells)
     print()
 
 
@@ -99,7 +107,7 @@ def main(dirs):
             if not after.exists():
                 print(f'intr.py: {after} missing', file=sys.stderr)
                 continue
-            mode = re.sub(r'^r[0-9]+-', '', before.parent.name)
+            mode = BOOT.match(before.parent.name).group(2)
             case = before.stem[len('intr-'):]
             b, a = counts(before), counts(after)
             for k, v in a.items():
@@ -121,10 +129,10 @@ def main(dirs):
         modes = sorted(m for c, m in delta if c == case)
         kinds = sorted({k for m in modes for k, v in delta[case, m].items() if v})
         print(f'{case}: interrupts during the benchmark, summed over cpus and runs')
-        print(f'  {"kind":36}' + ''.join(f'{m[:14]:>15}' for m in modes))
-        print(f'  {"runs":36}' + ''.join(f'{runs[case, m]:>15}' for m in modes))
+        row("kind", (m[:14] for m in modes))
+        row("runs", (runs[case, m] for m in modes))
         for k in kinds:
-            print(f'  {k[:36]:36}' + ''.join(f'{delta[case, m][k]:>15}' for m in modes))
+            row(k, (delta[case, m][k] for m in modes))
         print()
         if case in times:
             print_times(case, modes, times[case], ctxts[case], secs[case])
