@@ -15,15 +15,22 @@
 # spare=N, trimall, extra=N, lifo (batches handed out last freed first,
 # as before patch 2 appended; all caches), lifo=1|2|3 (mask: 1 element
 # caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
-# percpu value caches), e.g. delay=20000 or div=4,nourg (see
+# percpu value caches), gpload (grace periods back to back, driven by one
+# self-requeuing RCU callback outside the allocator), e.g. delay=20000 or div=4,nourg (see
 # ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
 # rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and
 # ends during each htab-mem use case (gp-<case>.trace beside bench.txt;
 # ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves /proc/interrupts
 # and /proc/stat before and after each htab-mem use case and map_perf_test
-# test (intr-<case>.* and stat-<case>.* beside bench.txt; ci/dev/intr.py
-# prints the interrupt counts that changed and the cpu time per state, per
-# mode). STAGES=1 adds the stages variant's " MA " lines (the
+# test, and each thread's context switches and cpu time (intr-<case>.*,
+# stat-<case>.* and thr-<case>.* beside bench.txt; ci/dev/intr.py prints
+# the interrupt counts that changed, the cpu time per state and the threads
+# that switched or ran most, per mode). HOSTPROF=1 (not with ALT) records,
+# with the host's perf, a cpu-clock profile of the QEMU process while each
+# benchmark runs (prof-<case>.data beside bench.txt, started and stopped by
+# marker files the guest writes; ci/dev/hostprof.py compares, per mode,
+# where QEMU spent its time: translated guest code, the softmmu slow paths,
+# interrupts...). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
@@ -71,16 +78,21 @@ case ${INTR:-0} in
 0 | 1) ;;
 *) die "INTR=$INTR: must be 0 or 1" ;;
 esac
+case ${HOSTPROF:-0} in
+0) ;;
+1) command -v perf >/dev/null || die "HOSTPROF=1: no perf on the host (apt-get install linux-perf)" ;;
+*) die "HOSTPROF=$HOSTPROF: must be 0 or 1" ;;
+esac
 if [ -n "${VARIANT:-}" ]; then
 	[[ $VARIANT =~ ^[a-z]+(=[0-9]+)?(,[a-z]+(=[0-9]+)?)*$ ]] || die "VARIANT=$VARIANT: expected NAME[=N][,NAME[=N]...]"
 	variant=$variant,$VARIANT
 fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
-# dev_gpjiffy dev_delay_pcpu dev_trimall"
+# dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -98,10 +110,11 @@ params() {
 		gpjiffy) gpj=1 ;;
 		pcpu) pcpu=1 ;;
 		trimall) trimall=1 ;;
+		gpload) gpload=1 ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall"
+	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload"
 }
 alt=${ALT:-}
 if [ -n "$alt" ]; then
@@ -110,20 +123,20 @@ if [ -n "$alt" ]; then
 	mpt_runs=${MPT_RUNS:-24}
 	[[ $mpt_runs =~ ^[1-9][0-9]*$ ]] && [ "$mpt_runs" -ge 2 ] || die "MPT_RUNS=$mpt_runs: must be an integer >= 2"
 	[ "$secs" -ge $((4 * alt)) ] || die "ALT=$alt: SECS=$secs must be at least 4 x ALT"
-	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] && [ "${INTR:-0}" = 0 ] ||
-		die "ALT=$alt: not with TRACE_GP, STAGES or INTR"
+	[ "${TRACE_GP:-0}" = 0 ] && [ "${STAGES:-0}" = 0 ] && [ "${INTR:-0}" = 0 ] && [ "${HOSTPROF:-0}" = 0 ] ||
+		die "ALT=$alt: not with TRACE_GP, STAGES, INTR or HOSTPROF"
 fi
 
 # MODE -> the guest command that sets its module parameters
 knob_cmd() {
-	local imm delay div urg spare extra lifo pfw gpj pcpu trimall
-	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall < <(params "$1")
+	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload
+	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload < <(params "$1")
 	# shellcheck disable=SC2016 # expanded by the guest
-	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off' \
-		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0))
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload)"
 done
 
 dev_bench_setup "$mpt"
@@ -182,6 +195,27 @@ alt_script() {
 	printf 'm0\n'
 }
 
+# HOSTPROF: while the guest of boot dir $1 runs, profile the QEMU process
+# from each prof-<case>.start marker to its .stop marker
+hostprof_watch() {
+	local s base pid perf
+	while :; do
+		for s in "$1"/r*-*/prof-*.start; do
+			base=${s%.start}
+			[ -e "$s" ] && [ ! -e "$base.data" ] || continue
+			pid=$(pgrep -n -x qemu-system-x86) || continue
+			perf record -q -e cpu-clock -F 999 -p "$pid" -o "$base.data" >/dev/null 2>&1 &
+			perf=$!
+			until [ -e "$base.stop" ] || ! kill -0 "$pid" 2>/dev/null; do
+				sleep 0.1
+			done
+			kill -INT "$perf" 2>/dev/null || true
+			wait "$perf" || true
+		done
+		sleep 0.2
+	done
+}
+
 for r in $(seq 1 "$rounds"); do
 	boot=$run/boot-$r
 	mkdir -p "$boot"
@@ -200,10 +234,24 @@ for r in $(seq 1 "$rounds"); do
 		intr_on=: intr_off=:
 		# shellcheck disable=SC2016 # expanded by the guest
 		if [ "${INTR:-0}" = 1 ]; then
-			intr_on='cat /proc/interrupts >"$o/intr-$c.before" && cat /proc/stat >"$o/stat-$c.before"'
-			intr_off='cat /proc/interrupts >"$o/intr-$c.after"; cat /proc/stat >"$o/stat-$c.after"'
+			# Per thread: "ctx TID VOLUNTARY INVOLUNTARY NAME" (status)
+			# and "stat LINE" (/proc/TID/stat: utime, stime)
+			# shellcheck disable=SC2016 # expanded by the guest
+			printf '%s\n' 'thr() { cat /proc/[0-9]*/task/[0-9]*/status 2>/dev/null | awk '"'"'/^Name:/ { n = substr($0, 7) } /^Pid:/ { t = $2 } /^voluntary_ctxt_switches:/ { v = $2 } /^nonvoluntary_ctxt_switches:/ { print "ctx", t, v, $2, n }'"'"'; cat /proc/[0-9]*/task/[0-9]*/stat 2>/dev/null | sed "s/^/stat /"; }'
+			intr_on='thr >"$o/thr-$c.before" && cat /proc/interrupts >"$o/intr-$c.before" && cat /proc/stat >"$o/stat-$c.before"'
+			intr_off='cat /proc/interrupts >"$o/intr-$c.after"; cat /proc/stat >"$o/stat-$c.after"; thr >"$o/thr-$c.after"'
 			trace_on="$trace_on; $intr_on"
 			trace_off="$intr_off; $trace_off"
+		fi
+		if [ "${HOSTPROF:-0}" = 1 ]; then
+			# shellcheck disable=SC2016 # expanded by the guest
+			trace_on="$trace_on; "'touch "$o/prof-$c.start"'
+			# shellcheck disable=SC2016 # expanded by the guest
+			trace_off='touch "$o/prof-$c.stop"; '"$trace_off"
+			# shellcheck disable=SC2016 # expanded by the guest
+			intr_on="$intr_on && "'touch "$o/prof-$c.start"'
+			# shellcheck disable=SC2016 # expanded by the guest
+			intr_off='touch "$o/prof-$c.stop"; '"$intr_off"
 		fi
 		if [ -n "$alt" ]; then
 			alt_script "$r"
@@ -232,8 +280,14 @@ for r in $(seq 1 "$rounds"); do
 	} >"$boot/run.sh"
 	# map_perf_test alternating: up to ~30 s a run with a slow host
 	tmo=$((1800 + reps * $(wc -w <<<"$mpt") * ${mpt_runs:-0} * 30))
+	watcher=
+	if [ "${HOSTPROF:-0}" = 1 ]; then
+		hostprof_watch "$boot" &
+		watcher=$!
+	fi
 	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((tmo * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
+	[ -z "$watcher" ] || { kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null || true; }
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue
 		sed "s|^|$(basename "$d"): |" "$d/bench.txt" 2>/dev/null || true
@@ -245,4 +299,5 @@ if [ -n "$alt" ]; then
 else
 	"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
 fi
+[ "${HOSTPROF:-0}" = 0 ] || "$TOP/ci/dev/hostprof.py" "$run" || true
 log "inboot: raw output in $run"

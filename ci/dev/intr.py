@@ -10,7 +10,13 @@ over cpus and over the runs (r<N>-<mode>/intr-<case>.before and .after,
 /proc/interrupts), for the kinds that changed in any mode; then, where
 stat-<case>.before and .after (/proc/stat) are there too, how long the
 runs lasted (seconds, summed over runs), the context switches and the share
-of the cpus' time in each state (user, system, idle, irq, softirq...).
+of the cpus' time in each state (user, system, idle, irq, softirq...);
+then, where thr-<case>.before and .after are there too, the threads that
+lived through the benchmark and switched or ran most: voluntary +
+involuntary context switches, and cpu seconds (utime + stime), summed over
+runs and over threads of the same name. "(others)" is what /proc/stat
+counted beyond those threads: the benchmark's own threads, which start and
+end within it.
 """
 import collections
 import os
@@ -69,6 +75,51 @@ def cpu_times(path):
     return times, ctxt, ncpu
 
 
+def threads(path):
+    """thr-<case>.* (inboot.sh's thr()) -> {tid: [name, voluntary,
+    involuntary, cpu ticks]}"""
+    out = {}
+    for line in path.read_text().splitlines():
+        kind, _, rest = line.partition(' ')
+        if kind == 'ctx':
+            tid, vol, inv, name = rest.split(' ', 3)
+            # kworker/0:1-events: the part after '-' is the work it runs now
+            if name.startswith('kworker/'):
+                name = name.partition('-')[0]
+            out.setdefault(tid, [name, 0, 0, 0])[:3] = [name, int(vol), int(inv)]
+        elif kind == 'stat':
+            # "TID (COMM) STATE PPID ...": utime and stime are fields 14, 15
+            tid, _, tail = rest.partition(' ')
+            f = tail.rpartition(')')[2].split()
+            out.setdefault(tid, ['?', 0, 0, 0])[3] = int(f[11]) + int(f[12])
+    return out
+
+
+TOP_THREADS = 12
+
+
+def print_threads(case, modes, thr, ctxt):
+    """thr: mode -> name -> [voluntary, involuntary, ticks]"""
+    def total(n):
+        return sum(thr[m][n][0] + thr[m][n][1] for m in modes)
+    names = sorted({n for m in modes for n in thr[m]}, key=lambda n: (-total(n), n))
+    shown = [n for n in names if total(n)][:TOP_THREADS]
+    print(f'{case}: context switches (voluntary+involuntary) of the threads that switched most')
+    row("thread", (m[:14] for m in modes))
+    for n in shown:
+        row(n, (f'{thr[m][n][0]}+{thr[m][n][1]}' for m in modes))
+    row("(others)", (ctxt[m] - sum(v + i for v, i, _ in thr[m].values()) for m in modes))
+    print()
+    names = sorted({n for m in modes for n in thr[m]},
+                   key=lambda n: (-sum(thr[m][n][2] for m in modes), n))
+    shown = [n for n in names if any(thr[m][n][2] for m in modes)][:TOP_THREADS]
+    print(f'{case}: cpu seconds (utime+stime) of the threads that ran most')
+    row("thread", (m[:14] for m in modes))
+    for n in shown:
+        row(n, (f'{thr[m][n][2] / 100:.2f}' for m in modes))
+    print()
+
+
 def row(label, cells):
     """One table line: a label, then one right-aligned cell per mode"""
     print(f'  {label[:36]:36}' + ''.join(f'{c:>15}' for c in cells))
@@ -100,6 +151,9 @@ def main(dirs):
     times = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
     ctxts = collections.defaultdict(collections.Counter)
     secs = collections.defaultdict(collections.Counter)
+    # case -> mode -> thread name -> [voluntary, involuntary, ticks]
+    thr = collections.defaultdict(lambda: collections.defaultdict(
+        lambda: collections.defaultdict(lambda: [0, 0, 0])))
     for d in map(pathlib.Path, dirs):
         found = False
         for before in sorted(d.glob('r*-*/intr-*.before')):
@@ -123,6 +177,16 @@ def main(dirs):
                 ctxts[case][mode] += ca - cb
                 # /proc/stat counts USER_HZ (100) ticks per cpu
                 secs[case][mode] += sum(a[k] - b[k] for k in STAT_FIELDS) / ncpu / 100
+            tb = before.with_name(f'thr-{case}.before')
+            ta = before.with_name(f'thr-{case}.after')
+            if tb.exists() and ta.exists():
+                b, a = threads(tb), threads(ta)
+                for tid, (name, vol, inv, ticks) in a.items():
+                    if tid in b:
+                        t = thr[case][mode][name]
+                        t[0] += vol - b[tid][1]
+                        t[1] += inv - b[tid][2]
+                        t[2] += ticks - b[tid][3]
         if not found:
             sys.exit(f'intr.py: no r*-*/intr-*.before in {d} (INTR=1 ci/dev/inboot.sh)')
     for case in sorted({c for c, _ in delta}):
@@ -136,6 +200,8 @@ def main(dirs):
         print()
         if case in times:
             print_times(case, modes, times[case], ctxts[case], secs[case])
+        if case in thr:
+            print_threads(case, modes, thr[case], ctxts[case])
 
 
 if __name__ == '__main__':

@@ -80,7 +80,10 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             (unit_alloc() stores to the payload of the next free object, a
             prefetch that TCG executes: the next allocation then does not
             load a cold object's llnode; NOT SAFE outside the series' GP
-            reuse, and not for objects whose payload must persist).
+            reuse, and not for objects whose payload must persist),
+            dev_gpload (one call_rcu_hurry() callback that queues itself
+            again while set: grace periods back to back at no allocator
+            cost, e.g. to put the series' GP load on the floor).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -261,7 +264,25 @@ def knobs(s):
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
          "\t\tirq_work_queue(w);\n}\n\n"
-         "static DEFINE_PER_CPU(struct irq_work, dev_extra_work) = IRQ_WORK_INIT(dev_extra_fn);\n"),
+         "static DEFINE_PER_CPU(struct irq_work, dev_extra_work) = IRQ_WORK_INIT(dev_extra_fn);\n\n"
+         # dev_gpload: one call_rcu_hurry() callback that queues itself
+         # again while the knob is set, i.e. grace periods back to back
+         # with no allocator work in them
+         "static bool dev_gpload;\nstatic atomic_t dev_gpload_on;\n"
+         "static struct rcu_head dev_gpload_head;\n\n"
+         "static void dev_gpload_fn(struct rcu_head *head)\n{\n"
+         "\tif (READ_ONCE(dev_gpload))\n"
+         "\t\tcall_rcu_hurry(head, dev_gpload_fn);\n"
+         "\telse\n"
+         "\t\tatomic_set(&dev_gpload_on, 0);\n}\n\n"
+         "static int dev_gpload_set(const char *val, const struct kernel_param *kp)\n{\n"
+         "\tint ret = param_set_bool(val, kp);\n\n"
+         "\tif (!ret && READ_ONCE(dev_gpload) && !atomic_xchg(&dev_gpload_on, 1))\n"
+         "\t\tcall_rcu_hurry(&dev_gpload_head, dev_gpload_fn);\n"
+         "\treturn ret;\n}\n\n"
+         "static const struct kernel_param_ops dev_gpload_ops = {\n"
+         "\t.set = dev_gpload_set,\n\t.get = param_get_bool,\n};\n"
+         "module_param_cb(dev_gpload, &dev_gpload_ops, &dev_gpload, 0644);\n"),
         ("\tif (local_inc_return(&c->active) == 1) {\n"
          "\t\t/* Append: alloc_bulk() splices the batch whole, oldest first */\n"
          "\t\tllnode->next = NULL;\n"

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Where QEMU spent the host's time, per benchmark and mode (HOSTPROF=1
+ci/dev/inboot.sh).
+
+    ci/dev/hostprof.py DIR...
+
+DIR is a run of HOSTPROF=1 ci/dev/inboot.sh ($CACHE/dev/inboot-<ts>): each
+r<N>-<mode>/prof-<case>.data (or .data.xz) is a perf cpu-clock profile of
+the QEMU process (999 Hz per thread) while that benchmark ran. For each use
+case (htab-mem's, and mpt-<test> for map_perf_test) and mode, prints the
+samples (ms of host cpu) summed over runs, split by thread and by what ran:
+the translated guest code (QEMU's JIT, no symbols), QEMU's softmmu slow
+paths (guest loads and stores that missed QEMU's TLB: helper_*_mmu, tlb_*,
+probe_access*), its translation-block lookup and execution loop
+(helper_lookup_tb_ptr, cpu_exec*, tb_*, cpu-exec.c), the rest of QEMU (its
+top symbols by name; static functions count under the exported symbol
+before them), the host kernel and libraries. For htab-mem's use cases, then
+the host ms per 1000 operations of one producer (bench.txt's per-prod-op
+rate x SECS; the profile also covers the bench's start-up and warm-up, so
+this is a rate to compare between modes, not a cost); for map_perf_test,
+the host ms per run (every run does MPT_CNT iterations per cpu).
+"""
+import bisect
+import collections
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hold import BOOT  # noqa: E402  (ci/dev/hold.py: r<N>-<mode> run directories)
+from alt import about  # noqa: E402  (ci/dev/alt.py: inboot.sh's about file)
+
+SOFTMMU = re.compile(r'^(helper_\w+_mmu|cpu_\w+_mmu|tlb_\w+|probe_access\w*|'
+                     r'helper_ld_i128|helper_st_i128)$')
+# accel/tcg/cpu-exec.c: its static functions (cpu_exec_loop, cpu_tb_exec,
+# cpu_handle_interrupt, tb_lookup...) sit between the exported
+# accel_irqchip_begin_route_changes and helper_lookup_tb_ptr in Debian's
+# QEMU 11.1 build, so nearest() names them 'accel_irqchip_begin_route_changes+'
+TBLOOP = re.compile(r'^(helper_lookup_tb_ptr|curr_cflags|cpu_exec\w*|tb_\w+|cpu_loop_exit\w*|'
+                    r'accel_irqchip_begin_route_changes\+)$')
+TOP_SYMS = 8
+
+
+def exported(binary, cache={}):
+    """A binary's exported functions: sorted [(address, name)] (nm -D)"""
+    if binary not in cache:
+        out = subprocess.run(['nm', '-D', '--defined-only', binary],
+                             capture_output=True, text=True)
+        syms = []
+        for line in out.stdout.splitlines():
+            f = line.split()
+            if len(f) == 3 and f[1] in 'Tt':
+                syms.append((int(f[0], 16), f[2]))
+        cache[binary] = sorted(syms)
+    return cache[binary]
+
+
+def nearest(binary, addr):
+    """'name+0xoff' of the exported function at or before addr: a static
+    function's samples then land on a neighbour's name, marked by the +"""
+    syms = exported(binary)
+    i = bisect.bisect_right(syms, (addr, '\x7f')) - 1
+    if i < 0:
+        return hex(addr)
+    return f'{syms[i][1]}+{addr - syms[i][0]:#x}'
+
+
+def samples(path):
+    """perf.data (or .data.xz, as kept in results/) -> [(thread, dso, symbol,
+    samples)]; QEMU's samples that perf leaves unnamed (static functions)
+    get nearest()'s name"""
+    if path.suffix == '.xz':
+        with tempfile.NamedTemporaryFile(suffix='.data') as tmp:
+            subprocess.run(['xz', '-dc', str(path)], stdout=tmp, check=True)
+            return samples(pathlib.Path(tmp.name))
+    out = subprocess.run(
+        ['perf', 'report', '-i', str(path), '--stdio',
+         '--no-children', '-g', 'none', '-q', '-F', 'sample,comm,dso,sym',
+         '--field-separator', '\t'],
+        capture_output=True, text=True, check=True)
+    # dso base name -> path (perf prints base names in the table)
+    ids = subprocess.run(['perf', 'buildid-list', '-i', str(path)],
+                         capture_output=True, text=True).stdout
+    paths = {os.path.basename(p): p for p in
+             (line.split(None, 1)[1] for line in ids.splitlines() if ' ' in line)}
+    rows = []
+    for line in out.stdout.splitlines():
+        f = [x.strip() for x in line.split('\t')]
+        if len(f) < 4 or not f[0].isdigit():
+            continue
+        sym = f[3][4:] if f[3][:1] == '[' else f[3]  # "[.] name"
+        if 'qemu-system' in f[2] and sym.startswith('0x') and f[2] in paths:
+            sym = nearest(paths[f[2]], int(sym, 16))
+        rows.append((f[1], f[2], sym, int(f[0])))
+    return rows
+
+
+def kind(dso, sym):
+    """What ran: a category, or ('qemu', symbol) for the rest of QEMU"""
+    if dso.startswith('[unknown]') or dso.startswith('[JIT') or dso.startswith('//anon'):
+        return 'guest code (JIT)'
+    if dso == '[kernel.kallsyms]' or dso.startswith('[kernel'):
+        return 'host kernel'
+    if 'qemu-system' in dso:
+        # nearest()'s "name+0xoff": all of the static code after name
+        sym = re.sub(r'\+0x[0-9a-f]+$', '+', sym)
+        if SOFTMMU.match(sym):
+            return 'softmmu slow path'
+        if TBLOOP.match(sym):
+            return 'TB lookup / exec loop'
+        return 'qemu: ' + sym
+    return 'libraries'
+
+
+def ops(run, case, secs):
+    """One producer's htab-mem operations in run directory 'run' (its
+    per-prod-op rate x SECS), or None"""
+    f = run / 'bench.txt'
+    if case.startswith('mpt-') or not f.exists():
+        return None
+    for line in f.read_text().splitlines():
+        m = re.match(rf'{re.escape(case)} Summary: per-prod-op\s+([0-9.]+)', line)
+        if m:
+            return float(m.group(1)) * 1e3 * secs
+    return None
+
+
+def main(dirs):
+    if not dirs:
+        sys.exit(__doc__.strip())
+    # (case, mode) -> category -> samples; threads; runs; operations
+    cat = collections.defaultdict(collections.Counter)
+    thr = collections.defaultdict(collections.Counter)
+    runs = collections.Counter()
+    nops = collections.Counter()
+    noops = set()  # (case, mode) with a run whose operations are unknown
+    for d in map(pathlib.Path, dirs):
+        secs = int(about(d).get('secs', 8))
+        found = False
+        for data in sorted(d.glob('r*-*/prof-*.data*')):
+            mode = BOOT.match(data.parent.name).group(2)
+            case = data.name[len('prof-'):].partition('.data')[0]
+            try:
+                rows = samples(data)
+            except subprocess.CalledProcessError as e:
+                print(f'hostprof.py: {data}: perf report failed: {e.stderr.strip()[:200]}',
+                      file=sys.stderr)
+                continue
+            found = True
+            runs[case, mode] += 1
+            for comm, dso, sym, n in rows:
+                # vCPU threads are "CPU 0/TCG"...; the rest is QEMU's I/O
+                t = 'vCPU threads' if '/TCG' in comm else 'other threads'
+                thr[case, mode][t] += n
+                cat[case, mode][kind(dso, sym)] += n
+            o = ops(data.parent, case, secs)
+            if o is None:
+                noops.add((case, mode))
+            else:
+                nops[case, mode] += o
+        if not found:
+            sys.exit(f'hostprof.py: no r*-*/prof-*.data[.xz] in {d} (HOSTPROF=1 ci/dev/inboot.sh)')
+    for case in sorted({c for c, _ in cat}):
+        modes = sorted(m for c, m in cat if c == case)
+        fixed = ['guest code (JIT)', 'softmmu slow path', 'TB lookup / exec loop',
+                 'host kernel', 'libraries']
+        qemu = collections.Counter()
+        for m in modes:
+            for k, v in cat[case, m].items():
+                if k.startswith('qemu: '):
+                    qemu[k] += v
+        shown = fixed + [k for k, _ in qemu.most_common(TOP_SYMS)]
+        print(f'{case}: host cpu samples (ms) of the QEMU process, summed over runs')
+        row('what ran', (m[:14] for m in modes))
+        row('runs', (runs[case, m] for m in modes))
+        for t in ('vCPU threads', 'other threads'):
+            row(t, (thr[case, m][t] for m in modes))
+        for k in shown:
+            row(k, (cat[case, m][k] for m in modes))
+        row('qemu: (the rest)', (sum(v for k, v in cat[case, m].items()
+                                     if k.startswith('qemu: ') and k not in shown)
+                                 for m in modes))
+        if case.startswith('mpt-'):
+            # every run does the same iterations (MPT_CNT per cpu)
+            per, unit = {m: runs[case, m] for m in modes}, 'ms per run (each the same iterations)'
+        elif not any((case, m) in noops or not nops[case, m] for m in modes):
+            per = {m: nops[case, m] / 1e3 for m in modes}
+            unit = 'ms per 1000 operations of one producer (its per-prod-op rate x SECS)'
+        else:
+            per = None
+        if per:
+            print(f'  {unit}:')
+            for k in ['all', 'vCPU threads', 'other threads'] + shown:
+                n = {m: (sum(cat[case, m].values()) if k == 'all' else
+                         thr[case, m][k] if k.endswith('threads') else cat[case, m][k])
+                     for m in modes}
+                row(k, (f'{n[m] / per[m]:.2f}' for m in modes))
+        print()
+
+
+def row(label, cells):
+    """One table line: a label, then one right-aligned cell per mode"""
+    print(f'  {label[:36]:36}' + ''.join(f'{c:>15}' for c in cells))
+
+
+if __name__ == '__main__':
+    main(sys.argv[1:])
