@@ -19,6 +19,16 @@ the host ms per 1000 operations of one producer (bench.txt's per-prod-op
 rate x SECS; the profile also covers the bench's start-up and warm-up, so
 this is a rate to compare between modes, not a cost); for map_perf_test,
 the host ms per run (every run does MPT_CNT iterations per cpu).
+
+With HOSTPROF=2 runs, prints instead, from each prof-<case>.stat (perf
+stat of uprobes on QEMU functions, inboot.sh's qemu_probes), how often
+QEMU called each: flushed its TLB (tlb_flush) or jump cache
+(tcg_flush_jmp_cache), delivered an interrupt or exception
+(do_interrupt_x86_hardirq, x86_cpu_do_interrupt), translated code
+(tb_gen_code), invalidated or flushed translations (tb_phys_invalidate,
+tb_flush__exclusive_or_serial...), ran one instruction exclusively for an
+atomic it cannot do in parallel (cpu_exec_step_atomic), summed over runs,
+then per run or per 1000 operations as above.
 """
 import bisect
 import collections
@@ -115,6 +125,29 @@ def kind(dso, sym):
     return 'libraries'
 
 
+def probe_counts(path):
+    """prof-<case>.stat (perf stat -x, of HOSTPROF=2's uprobes) ->
+    {function: calls}"""
+    out = {}
+    for line in path.read_text().splitlines():
+        f = line.split(',')
+        if len(f) >= 3 and f[2].startswith('probe_qemu:') and f[0].isdigit():
+            out[f[2][len('probe_qemu:'):]] = int(f[0])
+    return out
+
+
+def per_unit(case, modes, runs, nops, noops):
+    """({mode: divisor}, label) to print a count per map_perf_test run or
+    per 1000 htab-mem operations of one producer, or (None, None)"""
+    if case.startswith('mpt-'):
+        # every run does the same iterations (MPT_CNT per cpu)
+        return {m: runs[case, m] for m in modes}, 'per run (each the same iterations)'
+    if not any((case, m) in noops or not nops[case, m] for m in modes):
+        return ({m: nops[case, m] / 1e3 for m in modes},
+                'per 1000 operations of one producer (its per-prod-op rate x SECS)')
+    return None, None
+
+
 def ops(run, case, secs):
     """One producer's htab-mem operations in run directory 'run' (its
     per-prod-op rate x SECS), or None"""
@@ -137,9 +170,25 @@ def main(dirs):
     runs = collections.Counter()
     nops = collections.Counter()
     noops = set()  # (case, mode) with a run whose operations are unknown
+    # the same for HOSTPROF=2's probe counts: (case, mode) -> function -> calls
+    calls = collections.defaultdict(collections.Counter)
+    pruns = collections.Counter()
+    pnops = collections.Counter()
+    pnoops = set()
     for d in map(pathlib.Path, dirs):
         secs = int(about(d).get('secs', 8))
         found = False
+        for st in sorted(d.glob('r*-*/prof-*.stat')):
+            mode = BOOT.match(st.parent.name).group(2)
+            case = st.name[len('prof-'):-len('.stat')]
+            calls[case, mode].update(probe_counts(st))
+            pruns[case, mode] += 1
+            found = True
+            o = ops(st.parent, case, secs)
+            if o is None:
+                pnoops.add((case, mode))
+            else:
+                pnops[case, mode] += o
         for data in sorted(d.glob('r*-*/prof-*.data*')):
             mode = BOOT.match(data.parent.name).group(2)
             case = data.name[len('prof-'):].partition('.data')[0]
@@ -162,7 +211,22 @@ def main(dirs):
             else:
                 nops[case, mode] += o
         if not found:
-            sys.exit(f'hostprof.py: no r*-*/prof-*.data[.xz] in {d} (HOSTPROF=1 ci/dev/inboot.sh)')
+            sys.exit(f'hostprof.py: no r*-*/prof-*.data[.xz] or .stat in {d} '
+                     '(HOSTPROF=1 or 2 ci/dev/inboot.sh)')
+    for case in sorted({c for c, _ in calls}):
+        modes = sorted(m for c, m in calls if c == case)
+        fns = sorted({f for m in modes for f in calls[case, m]})
+        print(f'{case}: calls of QEMU functions (uprobes), summed over runs')
+        row('function', (m[:14] for m in modes))
+        row('runs', (pruns[case, m] for m in modes))
+        for f in fns:
+            row(f, (calls[case, m][f] for m in modes))
+        per, unit = per_unit(case, modes, pruns, pnops, pnoops)
+        if per:
+            print(f'  {unit}:')
+            for f in fns:
+                row(f, (f'{calls[case, m][f] / per[m]:.1f}' for m in modes))
+        print()
     for case in sorted({c for c, _ in cat}):
         modes = sorted(m for c, m in cat if c == case)
         fixed = ['guest code (JIT)', 'softmmu slow path', 'TB lookup / exec loop',
@@ -183,16 +247,9 @@ def main(dirs):
         row('qemu: (the rest)', (sum(v for k, v in cat[case, m].items()
                                      if k.startswith('qemu: ') and k not in shown)
                                  for m in modes))
-        if case.startswith('mpt-'):
-            # every run does the same iterations (MPT_CNT per cpu)
-            per, unit = {m: runs[case, m] for m in modes}, 'ms per run (each the same iterations)'
-        elif not any((case, m) in noops or not nops[case, m] for m in modes):
-            per = {m: nops[case, m] / 1e3 for m in modes}
-            unit = 'ms per 1000 operations of one producer (its per-prod-op rate x SECS)'
-        else:
-            per = None
+        per, unit = per_unit(case, modes, runs, nops, noops)
         if per:
-            print(f'  {unit}:')
+            print(f'  ms {unit}:')
             for k in ['all', 'vCPU threads', 'other threads'] + shown:
                 n = {m: (sum(cat[case, m].values()) if k == 'all' else
                          thr[case, m][k] if k.endswith('threads') else cat[case, m][k])

@@ -30,7 +30,11 @@
 # benchmark runs (prof-<case>.data beside bench.txt, started and stopped by
 # marker files the guest writes; ci/dev/hostprof.py compares, per mode,
 # where QEMU spent its time: translated guest code, the softmmu slow paths,
-# interrupts...). STAGES=1 adds the stages variant's " MA " lines (the
+# interrupts...); HOSTPROF=2 counts, with uprobes instead, calls of QEMU
+# functions that flush its TLB and jump cache, deliver interrupts and
+# exceptions, translate, invalidate or flush code and step atomics
+# exclusively (qemu_probes below; prof-<case>.stat, printed by hostprof.py
+# too). STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
@@ -80,9 +84,24 @@ case ${INTR:-0} in
 esac
 case ${HOSTPROF:-0} in
 0) ;;
-1) command -v perf >/dev/null || die "HOSTPROF=1: no perf on the host (apt-get install linux-perf)" ;;
-*) die "HOSTPROF=$HOSTPROF: must be 0 or 1" ;;
+1 | 2) command -v perf >/dev/null || die "HOSTPROF=$HOSTPROF: no perf on the host (apt-get install linux-perf)" ;;
+*) die "HOSTPROF=$HOSTPROF: must be 0, 1 or 2" ;;
 esac
+# HOSTPROF=2: uprobes on QEMU functions, counted per benchmark
+qemu_probes="tlb_flush tcg_flush_jmp_cache cpu_interrupt do_interrupt_x86_hardirq x86_cpu_do_interrupt tb_gen_code tb_phys_invalidate tb_invalidate_phys_range_fast tb_flush__exclusive_or_serial queue_tb_flush tcg_region_alloc cpu_exec_step_atomic helper_exit_atomic start_exclusive"
+probe_evs=()
+for fn in $qemu_probes; do
+	probe_evs+=(-e "probe_qemu:$fn")
+done
+if [ "${HOSTPROF:-0}" = 2 ]; then
+	qemu_bin=$("$TOP/ci/toolchain.sh" --print)/usr/bin/qemu-system-x86_64
+	mountpoint -q /sys/kernel/tracing || mount -t tracefs none /sys/kernel/tracing ||
+		die "HOSTPROF=2: cannot mount tracefs on the host"
+	for fn in $qemu_probes; do
+		perf probe -q -d "probe_qemu:$fn" 2>/dev/null || true
+		perf probe -q -x "$qemu_bin" -a "$fn" || die "HOSTPROF=2: no uprobe on $fn in $qemu_bin"
+	done
+fi
 if [ -n "${VARIANT:-}" ]; then
 	[[ $VARIANT =~ ^[a-z]+(=[0-9]+)?(,[a-z]+(=[0-9]+)?)*$ ]] || die "VARIANT=$VARIANT: expected NAME[=N][,NAME[=N]...]"
 	variant=$variant,$VARIANT
@@ -196,15 +215,21 @@ alt_script() {
 }
 
 # HOSTPROF: while the guest of boot dir $1 runs, profile the QEMU process
-# from each prof-<case>.start marker to its .stop marker
+# (HOSTPROF=2: count its probes) from each prof-<case>.start marker to its
+# .stop marker
 hostprof_watch() {
 	local s base pid perf
 	while :; do
 		for s in "$1"/r*-*/prof-*.start; do
 			base=${s%.start}
-			[ -e "$s" ] && [ ! -e "$base.data" ] || continue
+			[ -e "$s" ] && [ ! -e "$base.data" ] && [ ! -e "$base.stat" ] || continue
 			pid=$(pgrep -n -x qemu-system-x86) || continue
-			perf record -q -e cpu-clock -F 999 -p "$pid" -o "$base.data" >/dev/null 2>&1 &
+			if [ "$HOSTPROF" = 2 ]; then
+				: >"$base.stat"
+				perf stat -x, "${probe_evs[@]}" -p "$pid" -o "$base.stat" >/dev/null 2>&1 &
+			else
+				perf record -q -e cpu-clock -F 999 -p "$pid" -o "$base.data" >/dev/null 2>&1 &
+			fi
 			perf=$!
 			until [ -e "$base.stop" ] || ! kill -0 "$pid" 2>/dev/null; do
 				sleep 0.1
@@ -243,7 +268,7 @@ for r in $(seq 1 "$rounds"); do
 			trace_on="$trace_on; $intr_on"
 			trace_off="$intr_off; $trace_off"
 		fi
-		if [ "${HOSTPROF:-0}" = 1 ]; then
+		if [ "${HOSTPROF:-0}" != 0 ]; then
 			# shellcheck disable=SC2016 # expanded by the guest
 			trace_on="$trace_on; "'touch "$o/prof-$c.start"'
 			# shellcheck disable=SC2016 # expanded by the guest
@@ -281,7 +306,7 @@ for r in $(seq 1 "$rounds"); do
 	# map_perf_test alternating: up to ~30 s a run with a slow host
 	tmo=$((1800 + reps * $(wc -w <<<"$mpt") * ${mpt_runs:-0} * 30))
 	watcher=
-	if [ "${HOSTPROF:-0}" = 1 ]; then
+	if [ "${HOSTPROF:-0}" != 0 ]; then
 		hostprof_watch "$boot" &
 		watcher=$!
 	fi
@@ -300,4 +325,5 @@ else
 	"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
 fi
 [ "${HOSTPROF:-0}" = 0 ] || "$TOP/ci/dev/hostprof.py" "$run" || true
+[ "${HOSTPROF:-0}" != 2 ] || for fn in $qemu_probes; do perf probe -q -d "probe_qemu:$fn" || true; done
 log "inboot: raw output in $run"
