@@ -42,6 +42,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hold import BOOT  # noqa: E402  (ci/dev/hold.py: r<N>-<mode> run directories)
 from alt import about  # noqa: E402  (ci/dev/alt.py: inboot.sh's about file)
+from intr import row  # noqa: E402  (ci/dev/intr.py: one table line per mode)
 
 SOFTMMU = re.compile(r'^(helper_\w+_mmu|cpu_\w+_mmu|tlb_\w+|probe_access\w*|'
                      r'helper_ld_i128|helper_st_i128)$')
@@ -256,11 +257,6 @@ def main(dirs):
                      for m in modes}
                 row(k, (f'{n[m] / per[m]:.2f}' for m in modes))
         print()
-
-
-def row(label, cells):
-    """One table line: a label, then one right-aligned cell per mode"""
-    print(f'  {label[:36]:36}' + ''.join(f'{c:>15}' for c in cells))
 
 
 if __name__ == '__main__':
