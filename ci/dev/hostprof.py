@@ -110,7 +110,7 @@ def samples(path):
 
 
 def kind(dso, sym):
-    """What ran: a category, or ('qemu', symbol) for the rest of QEMU"""
+    """What ran: a category, or 'qemu: SYMBOL' for the rest of QEMU"""
     if dso.startswith('[unknown]') or dso.startswith('[JIT') or dso.startswith('//anon'):
         return 'guest code (JIT)'
     if dso == '[kernel.kallsyms]' or dso.startswith('[kernel'):
