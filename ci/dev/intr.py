@@ -100,22 +100,21 @@ TOP_THREADS = 12
 
 def print_threads(case, modes, thr, ctxt):
     """thr: mode -> name -> [voluntary, involuntary, ticks]"""
-    def total(n):
-        return sum(thr[m][n][0] + thr[m][n][1] for m in modes)
-    names = sorted({n for m in modes for n in thr[m]}, key=lambda n: (-total(n), n))
-    shown = [n for n in names if total(n)][:TOP_THREADS]
+    def top(weight):
+        """The TOP_THREADS names with the largest weight(mode, name) summed
+        over modes, those with some weight only"""
+        names = {n for m in modes for n in thr[m]}
+        w = {n: sum(weight(m, n) for m in modes) for n in names}
+        return [n for n in sorted(w, key=lambda n: (-w[n], n)) if w[n]][:TOP_THREADS]
     print(f'{case}: context switches (voluntary+involuntary) of the threads that switched most')
     row("thread", (m[:14] for m in modes))
-    for n in shown:
+    for n in top(lambda m, n: thr[m][n][0] + thr[m][n][1]):
         row(n, (f'{thr[m][n][0]}+{thr[m][n][1]}' for m in modes))
     row("(others)", (ctxt[m] - sum(v + i for v, i, _ in thr[m].values()) for m in modes))
     print()
-    names = sorted({n for m in modes for n in thr[m]},
-                   key=lambda n: (-sum(thr[m][n][2] for m in modes), n))
-    shown = [n for n in names if any(thr[m][n][2] for m in modes)][:TOP_THREADS]
     print(f'{case}: cpu seconds (utime+stime) of the threads that ran most')
     row("thread", (m[:14] for m in modes))
-    for n in shown:
+    for n in top(lambda m, n: thr[m][n][2]):
         row(n, (f'{thr[m][n][2] / 100:.2f}' for m in modes))
     print()
 
