@@ -137,16 +137,34 @@ def probe_counts(path):
     return out
 
 
-def per_unit(case, modes, runs, nops, noops):
-    """({mode: divisor}, label) to print a count per map_perf_test run or
-    per 1000 htab-mem operations of one producer, or (None, None)"""
-    if case.startswith('mpt-'):
-        # every run does the same iterations (MPT_CNT per cpu)
-        return {m: runs[case, m] for m in modes}, 'per run (each the same iterations)'
-    if not any((case, m) in noops or not nops[case, m] for m in modes):
-        return ({m: nops[case, m] / 1e3 for m in modes},
-                'per 1000 operations of one producer (its per-prod-op rate x SECS)')
-    return None, None
+class Runs:
+    """How many runs each (case, mode) had and how many htab-mem operations
+    they did: one for the profiles, one for the uprobe counts"""
+
+    def __init__(self):
+        self.runs = collections.Counter()
+        self.nops = collections.Counter()
+        self.noops = set()  # (case, mode) with a run whose operations are unknown
+
+    def add(self, run, case, mode, secs):
+        self.runs[case, mode] += 1
+        o = ops(run, case, secs)
+        if o is None:
+            self.noops.add((case, mode))
+        else:
+            self.nops[case, mode] += o
+
+    def per_unit(self, case, modes):
+        """({mode: divisor}, label) to print a count per map_perf_test run
+        or per 1000 htab-mem operations of one producer, or (None, None)"""
+        if case.startswith('mpt-'):
+            # every run does the same iterations (MPT_CNT per cpu)
+            return ({m: self.runs[case, m] for m in modes},
+                    'per run (each the same iterations)')
+        if not any((case, m) in self.noops or not self.nops[case, m] for m in modes):
+            return ({m: self.nops[case, m] / 1e3 for m in modes},
+                    'per 1000 operations of one producer (its per-prod-op rate x SECS)')
+        return None, None
 
 
 def ops(run, case, secs):
@@ -165,17 +183,13 @@ def ops(run, case, secs):
 def main(dirs):
     if not dirs:
         sys.exit(__doc__.strip())
-    # (case, mode) -> category -> samples; threads; runs; operations
+    # (case, mode) -> category -> samples; threads
     cat = collections.defaultdict(collections.Counter)
     thr = collections.defaultdict(collections.Counter)
-    runs = collections.Counter()
-    nops = collections.Counter()
-    noops = set()  # (case, mode) with a run whose operations are unknown
-    # the same for HOSTPROF=2's probe counts: (case, mode) -> function -> calls
+    runs = Runs()
+    # HOSTPROF=2's probe counts: (case, mode) -> function -> calls
     calls = collections.defaultdict(collections.Counter)
-    pruns = collections.Counter()
-    pnops = collections.Counter()
-    pnoops = set()
+    pruns = Runs()
     for d in map(pathlib.Path, dirs):
         secs = int(about(d).get('secs', 8))
         found = False
@@ -183,13 +197,8 @@ def main(dirs):
             mode = BOOT.match(st.parent.name).group(2)
             case = st.name[len('prof-'):-len('.stat')]
             calls[case, mode].update(probe_counts(st))
-            pruns[case, mode] += 1
+            pruns.add(st.parent, case, mode, secs)
             found = True
-            o = ops(st.parent, case, secs)
-            if o is None:
-                pnoops.add((case, mode))
-            else:
-                pnops[case, mode] += o
         for data in sorted(d.glob('r*-*/prof-*.data*')):
             mode = BOOT.match(data.parent.name).group(2)
             case = data.name[len('prof-'):].partition('.data')[0]
@@ -200,17 +209,12 @@ def main(dirs):
                       file=sys.stderr)
                 continue
             found = True
-            runs[case, mode] += 1
+            runs.add(data.parent, case, mode, secs)
             for comm, dso, sym, n in rows:
                 # vCPU threads are "CPU 0/TCG"...; the rest is QEMU's I/O
                 t = 'vCPU threads' if '/TCG' in comm else 'other threads'
                 thr[case, mode][t] += n
                 cat[case, mode][kind(dso, sym)] += n
-            o = ops(data.parent, case, secs)
-            if o is None:
-                noops.add((case, mode))
-            else:
-                nops[case, mode] += o
         if not found:
             sys.exit(f'hostprof.py: no r*-*/prof-*.data[.xz] or .stat in {d} '
                      '(HOSTPROF=1 or 2 ci/dev/inboot.sh)')
@@ -219,10 +223,10 @@ def main(dirs):
         fns = sorted({f for m in modes for f in calls[case, m]})
         print(f'{case}: calls of QEMU functions (uprobes), summed over runs')
         row('function', (m[:14] for m in modes))
-        row('runs', (pruns[case, m] for m in modes))
+        row('runs', (pruns.runs[case, m] for m in modes))
         for f in fns:
             row(f, (calls[case, m][f] for m in modes))
-        per, unit = per_unit(case, modes, pruns, pnops, pnoops)
+        per, unit = pruns.per_unit(case, modes)
         if per:
             print(f'  {unit}:')
             for f in fns:
@@ -240,7 +244,7 @@ def main(dirs):
         shown = fixed + [k for k, _ in qemu.most_common(TOP_SYMS)]
         print(f'{case}: host cpu samples (ms) of the QEMU process, summed over runs')
         row('what ran', (m[:14] for m in modes))
-        row('runs', (runs[case, m] for m in modes))
+        row('runs', (runs.runs[case, m] for m in modes))
         for t in ('vCPU threads', 'other threads'):
             row(t, (thr[case, m][t] for m in modes))
         for k in shown:
@@ -248,7 +252,7 @@ def main(dirs):
         row('qemu: (the rest)', (sum(v for k, v in cat[case, m].items()
                                      if k.startswith('qemu: ') and k not in shown)
                                  for m in modes))
-        per, unit = per_unit(case, modes, runs, nops, noops)
+        per, unit = runs.per_unit(case, modes)
         if per:
             print(f'  ms {unit}:')
             for k in ['all', 'vCPU threads', 'other threads'] + shown:
