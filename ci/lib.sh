@@ -125,9 +125,9 @@ dev_bench_setup() {
 	stout=$CACHE/build/selftests-bench
 	tools=$CACHE/build/bench-tools
 	[ -x "$stout/bench" ] && [ -d "$src/.git" ] ||
-		die "no benchmark build in $CACHE: run make first"
+		die "no benchmark build in $CACHE: run make or ci/dev/setup.sh first"
 	[ -z "$1" ] || [ -x "$tools/map_perf_test" ] ||
-		die "no map_perf_test in $tools: run make first"
+		die "no map_perf_test in $tools: run make or ci/dev/setup.sh first"
 	layout_patch_apply "$src"
 	dev=$CACHE/dev
 	mkdir -p "$dev"

@@ -20,7 +20,7 @@ bench_lock
 src=$CACHE/bench/tree
 tools=$CACHE/build/bench-tools
 [ -x "$tools/map_perf_test" ] && [ -d "$src/.git" ] ||
-	die "no benchmark build in $CACHE: run make first"
+	die "no benchmark build in $CACHE: run make or ci/dev/setup.sh first"
 head=$(git -C "$src" rev-parse HEAD)
 trap 'layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
 layout_patch_apply "$src"
