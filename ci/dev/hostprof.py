@@ -29,9 +29,24 @@ QEMU called each: flushed its TLB (tlb_flush) or jump cache
 tb_flush__exclusive_or_serial...), ran one instruction exclusively for an
 atomic it cannot do in parallel (cpu_exec_step_atomic), summed over runs,
 then per run or per 1000 operations as above.
+
+HOSTPROF=3 runs are HOSTPROF=1 profiles at 4999 Hz (their samples are
+scaled to 999 Hz, so the tables above read the same) with QEMU's rbp in
+each sample. In this QEMU build rbp holds the guest pc throughout
+tb_htable_lookup() (static, found by its calls of
+get_page_addr_code_hostp() and qht_lookup_custom()), which runs when
+QEMU's per-vCPU jump cache has no translation block for the pc. So the
+samples there, by the guest function at that pc (the boot's
+System.map.xz), say whose code misses the jump cache: printed per run or
+per 1000 operations, the functions that differ most between the modes
+first; then, with several boots, each boot's host time all in all and in
+tb_htable_lookup(), with its code-layout shift (the 'pads' of inboot.sh's
+about file): which hot functions collide in the 4096-entry jump cache
+depends on where the code lies.
 """
 import bisect
 import collections
+import contextlib
 import os
 import pathlib
 import re
@@ -53,6 +68,7 @@ SOFTMMU = re.compile(r'^(helper_\w+_mmu|cpu_\w+_mmu|tlb_\w+|probe_access\w*|'
 TBLOOP = re.compile(r'^(helper_lookup_tb_ptr|curr_cflags|cpu_exec\w*|tb_\w+|cpu_loop_exit\w*|'
                     r'accel_irqchip_begin_route_changes\+)$')
 TOP_SYMS = 8
+TOP_FUNCS = 20
 
 
 def exported(binary, cache={}):
@@ -79,24 +95,42 @@ def nearest(binary, addr):
     return f'{syms[i][1]}+{addr - syms[i][0]:#x}'
 
 
+@contextlib.contextmanager
+def plain(path):
+    """perf.data, or a decompressed copy of .data.xz (as kept in results/)"""
+    if path.suffix != '.xz':
+        yield path
+        return
+    with tempfile.NamedTemporaryFile(suffix='.data') as tmp:
+        subprocess.run(['xz', '-dc', str(path)], stdout=tmp, check=True)
+        yield pathlib.Path(tmp.name)
+
+
+def scale(path):
+    """Factor that turns a profile's samples into 999 Hz samples (~ms)"""
+    out = subprocess.run(['perf', 'evlist', '-F', '-i', str(path)],
+                         capture_output=True, text=True).stdout
+    m = re.search(r'sample_freq=(\d+)', out)
+    return 999 / int(m.group(1)) if m else 1
+
+
+def qemu_paths(path):
+    """dso base name -> path, from the profile's build ids"""
+    ids = subprocess.run(['perf', 'buildid-list', '-i', str(path)],
+                         capture_output=True, text=True).stdout
+    return {os.path.basename(p): p for p in
+            (line.split(None, 1)[1] for line in ids.splitlines() if ' ' in line)}
+
+
 def samples(path):
-    """perf.data (or .data.xz, as kept in results/) -> [(thread, dso, symbol,
-    samples)]; QEMU's samples that perf leaves unnamed (static functions)
-    get nearest()'s name"""
-    if path.suffix == '.xz':
-        with tempfile.NamedTemporaryFile(suffix='.data') as tmp:
-            subprocess.run(['xz', '-dc', str(path)], stdout=tmp, check=True)
-            return samples(pathlib.Path(tmp.name))
+    """perf.data -> [(thread, dso, symbol, samples)]; QEMU's samples that
+    perf leaves unnamed (static functions) get nearest()'s name"""
     out = subprocess.run(
         ['perf', 'report', '-i', str(path), '--stdio',
          '--no-children', '-g', 'none', '-q', '-F', 'sample,comm,dso,sym',
          '--field-separator', '\t'],
         capture_output=True, text=True, check=True)
-    # dso base name -> path (perf prints base names in the table)
-    ids = subprocess.run(['perf', 'buildid-list', '-i', str(path)],
-                         capture_output=True, text=True).stdout
-    paths = {os.path.basename(p): p for p in
-             (line.split(None, 1)[1] for line in ids.splitlines() if ' ' in line)}
+    paths = qemu_paths(path)  # perf prints base names in the table
     rows = []
     for line in out.stdout.splitlines():
         f = [x.strip() for x in line.split('\t')]
@@ -107,6 +141,82 @@ def samples(path):
             sym = nearest(paths[f[2]], int(sym, 16))
         rows.append((f[1], f[2], sym, int(f[0])))
     return rows
+
+
+def htab_lookup_range(binary, cache={}):
+    """[start, end) of the code in tb_htable_lookup() where rbp holds the
+    guest pc: from 'mov %rbp,%rsi' before its call of
+    get_page_addr_code_hostp() to its call of qht_lookup_custom(); None if
+    this QEMU build's code has another shape"""
+    if binary not in cache:
+        syms = dict((n, a) for a, n in exported(binary))
+        a = syms.get('accel_irqchip_begin_route_changes')
+        b = syms.get('helper_lookup_tb_ptr')
+        cache[binary] = None
+        if a and b:
+            out = subprocess.run(['objdump', '-d', '--no-show-raw-insn',
+                                  f'--start-address={a:#x}', f'--stop-address={b:#x}',
+                                  binary], capture_output=True, text=True).stdout
+            ins = [(int(m.group(1), 16), m.group(2)) for m in
+                   re.finditer(r'^\s*([0-9a-f]+):\s+(.*)$', out, re.M)]
+            for i, (addr, text) in enumerate(ins):
+                if 'call' in text and '<get_page_addr_code_hostp' in text:
+                    mov = [x for x, t in ins[max(0, i - 4):i] if t.startswith('mov    %rbp,%rsi')]
+                    qht = [x for x, t in ins[i:i + 60]
+                           if 'call' in t and '<qht_lookup_custom' in t]
+                    if mov and qht:
+                        cache[binary] = (mov[0], qht[0] + 5)
+                        break
+    return cache[binary]
+
+
+class Symbols:
+    """A guest kernel's text symbols, from System.map.xz"""
+
+    def __init__(self, path):
+        text = subprocess.run(['xz', '-dc', str(path)], capture_output=True,
+                              text=True, check=True).stdout
+        self.syms = sorted((int(f[0], 16), f[2]) for f in map(str.split, text.splitlines())
+                           if len(f) == 3 and f[1] in 'Tt')
+        etext = [a for a, n in self.syms if n == '_etext']
+        self.etext = etext[0] if etext else self.syms[-1][0]
+
+    def name(self, pc):
+        if pc < 1 << 47:
+            return '(user space)'
+        i = bisect.bisect_right(self.syms, (pc, '\x7f')) - 1
+        if i < 0 or pc >= self.etext:
+            return '(BPF JIT, modules, other kernel)'
+        return self.syms[i][1]
+
+
+def lookups(path, syms):
+    """perf.data of HOSTPROF=3 -> Counter(guest function: samples in
+    tb_htable_lookup()'s range), or None if QEMU's code is not recognised"""
+    paths = qemu_paths(path)
+    qemu = [p for n, p in paths.items() if n.startswith('qemu-system')]
+    rng = htab_lookup_range(qemu[0]) if qemu else None
+    if not rng:
+        return None
+    out = subprocess.run(['perf', 'script', '-i', str(path), '-F', 'comm,ip,dso,uregs',
+                          '--show-mmap-events'],
+                         capture_output=True, text=True, check=True).stdout
+    # QEMU is position-independent: its executable mapping (start, length,
+    # file offset) turns a sample's ip into the binary's address, which is
+    # its file offset (text segment at p_vaddr == p_offset)
+    maps = [(int(m.group(1), 16), int(m.group(2), 16), int(m.group(3), 16)) for m in
+            re.finditer(r'MMAP2 .*\[(0x[0-9a-f]+)\((0x[0-9a-f]+)\) @ (0x[0-9a-f]+) .*r-xp \S*qemu-system',
+                        out)]
+    counts = collections.Counter()
+    # "CPU 0/TCG  7f...a3 (/usr/bin/qemu-system-x86_64) ABI:2 BP:0xffff..."
+    for m in re.finditer(r'/TCG\s+([0-9a-f]+) \((\S+)\)\s+ABI:\d+\s+BP:0x([0-9a-f]+)', out):
+        if 'qemu-system' not in m.group(2):
+            continue
+        ip = int(m.group(1), 16)
+        for start, length, off in maps:
+            if start <= ip < start + length and rng[0] <= ip - start + off < rng[1]:
+                counts[syms.name(int(m.group(3), 16))] += 1
+    return counts
 
 
 def kind(dso, sym):
@@ -190,8 +300,18 @@ def main(dirs):
     # HOSTPROF=2's probe counts: (case, mode) -> function -> calls
     calls = collections.defaultdict(collections.Counter)
     pruns = Runs()
+    # HOSTPROF=3: (case, mode) -> guest function -> samples in tb_htable_lookup()
+    miss = collections.defaultdict(collections.Counter)
+    mruns = Runs()
+    # per boot: (dir, boot) -> Runs; -> (case, mode) -> [all ms, tb_htable_lookup() ms]
+    bruns = collections.defaultdict(Runs)
+    bms = collections.defaultdict(lambda: collections.defaultdict(lambda: [0, 0]))
+    pads = {}
     for d in map(pathlib.Path, dirs):
         secs = int(about(d).get('secs', 8))
+        reps = int(about(d).get('reps', 1))
+        pads[d] = about(d).get('pads', '').split()
+        syms = {}
         found = False
         for st in sorted(d.glob('r*-*/prof-*.stat')):
             mode = BOOT.match(st.parent.name).group(2)
@@ -202,15 +322,30 @@ def main(dirs):
         for data in sorted(d.glob('r*-*/prof-*.data*')):
             mode = BOOT.match(data.parent.name).group(2)
             case = data.name[len('prof-'):].partition('.data')[0]
+            boot = (int(BOOT.match(data.parent.name).group(1)) - 1) // reps + 1
+            sm = d / f'boot-{boot}' / 'System.map.xz'
             try:
-                rows = samples(data)
+                with plain(data) as p:
+                    rows, f = samples(p), scale(p)
+                    if sm.exists():
+                        syms.setdefault(sm, Symbols(sm))
+                        counts = lookups(p, syms[sm])
+                        if counts is None:
+                            sys.exit('hostprof.py: no tb_htable_lookup() in this QEMU '
+                                     'build (another version?)')
+                        miss[case, mode].update({g: n * f for g, n in counts.items()})
+                        mruns.add(data.parent, case, mode, secs)
+                        bruns[d, boot].add(data.parent, case, mode, secs)
+                        bms[d, boot][case, mode][0] += sum(r[3] for r in rows) * f
+                        bms[d, boot][case, mode][1] += sum(counts.values()) * f
             except subprocess.CalledProcessError as e:
-                print(f'hostprof.py: {data}: perf report failed: {e.stderr.strip()[:200]}',
+                print(f'hostprof.py: {data}: perf failed: {e.stderr.strip()[:200]}',
                       file=sys.stderr)
                 continue
             found = True
             runs.add(data.parent, case, mode, secs)
             for comm, dso, sym, n in rows:
+                n *= f
                 # vCPU threads are "CPU 0/TCG"...; the rest is QEMU's I/O
                 t = 'vCPU threads' if '/TCG' in comm else 'other threads'
                 thr[case, mode][t] += n
@@ -246,11 +381,11 @@ def main(dirs):
         row('what ran', (m[:14] for m in modes))
         row('runs', (runs.runs[case, m] for m in modes))
         for t in ('vCPU threads', 'other threads'):
-            row(t, (thr[case, m][t] for m in modes))
+            row(t, (round(thr[case, m][t]) for m in modes))
         for k in shown:
-            row(k, (cat[case, m][k] for m in modes))
-        row('qemu: (the rest)', (sum(v for k, v in cat[case, m].items()
-                                     if k.startswith('qemu: ') and k not in shown)
+            row(k, (round(cat[case, m][k]) for m in modes))
+        row('qemu: (the rest)', (round(sum(v for k, v in cat[case, m].items()
+                                           if k.startswith('qemu: ') and k not in shown))
                                  for m in modes))
         per, unit = runs.per_unit(case, modes)
         if per:
@@ -260,6 +395,40 @@ def main(dirs):
                          thr[case, m][k] if k.endswith('threads') else cat[case, m][k])
                      for m in modes}
                 row(k, (f'{n[m] / per[m]:.2f}' for m in modes))
+        print()
+    for case in sorted({c for c, _ in miss}):
+        modes = sorted(m for c, m in miss if c == case)
+        per, unit = mruns.per_unit(case, modes)
+        if not per:
+            per, unit = {m: mruns.runs[case, m] for m in modes}, 'per run'
+
+        def spread(g):
+            v = [miss[case, m][g] / per[m] for m in modes]
+            return max(v) - min(v)
+        print(f'{case}: host ms in tb_htable_lookup() (jump-cache misses) by the guest '
+              f'function looked up, {unit}')
+        row('function', (m[:14] for m in modes))
+        row('runs', (mruns.runs[case, m] for m in modes))
+        row('all', (f'{sum(miss[case, m].values()) / per[m]:.2f}' for m in modes))
+        funcs = {g for m in modes for g in miss[case, m]}
+        for g in sorted(funcs, key=lambda g: (-spread(g), g))[:TOP_FUNCS]:
+            row(g, (f'{miss[case, m][g] / per[m]:.2f}' for m in modes))
+        print()
+        if len(bruns) < 2:
+            continue
+        # the misses move with the code layout: each boot on its own
+        print(f'{case}: per boot (code layout shift), host ms {unit}: all / in '
+              'tb_htable_lookup()')
+        row('boot', (m[:14] for m in modes))
+        for (d, b), br in sorted(bruns.items()):
+            bper, _ = br.per_unit(case, modes)
+            if not bper or not all(bper.values()):
+                continue
+            pad = pads[d][b - 1] if b <= len(pads[d]) else '?'
+            where = f'{d.name} ' if len(pads) > 1 else ''
+            row(f'{where}boot {b} (shift {pad} B)',
+                (f'{bms[d, b][case, m][0] / bper[m]:.4g} / {bms[d, b][case, m][1] / bper[m]:.3g}'
+                 for m in modes))
         print()
 
 

@@ -25,7 +25,11 @@
 # test, and each thread's context switches and cpu time (intr-<case>.*,
 # stat-<case>.* and thr-<case>.* beside bench.txt; ci/dev/intr.py prints
 # the interrupt counts that changed, the cpu time per state and the threads
-# that switched or ran most, per mode). HOSTPROF=1 (not with ALT) records,
+# that switched or ran most, per mode). KPROBES="FN..." (with INTR=1) also
+# counts the calls of those guest kernel functions during each benchmark
+# (kprobe events, tracing off, kprobe_profile's hits; kprobes-<case>.*; a
+# function that takes no kprobe is named in kprobes.missing), e.g.
+# KPROBES="flush_tlb_kernel_range pcpu_depopulate_chunk". HOSTPROF=1 (not with ALT) records,
 # with the host's perf, a cpu-clock profile of the QEMU process while each
 # benchmark runs (prof-<case>.data beside bench.txt, started and stopped by
 # marker files the guest writes; ci/dev/hostprof.py compares, per mode,
@@ -34,7 +38,12 @@
 # functions that flush its TLB and jump cache, deliver interrupts and
 # exceptions, translate, invalidate or flush code and step atomics
 # exclusively (qemu_probes below; prof-<case>.stat, printed by hostprof.py
-# too). STAGES=1 adds the stages variant's " MA " lines (the
+# too). HOSTPROF=3 profiles as 1 at 4999 Hz with QEMU's rbp in each sample,
+# which holds the guest pc while QEMU looks a translation block up in its
+# hash table (a jump-cache miss), and keeps the boot's System.map:
+# hostprof.py then names the guest functions whose code misses. (Uprobes
+# on such hot functions are no way to count them here: each hit costs ~14
+# us on this nested host, and the guest crawled.) STAGES=1 adds the stages variant's " MA " lines (the
 # last 4 after each use case) to bench.txt. VARIANT adds compile-time
 # variants of ci/dev/variant.py to the kernel of every mode, e.g.
 # VARIANT=ring=16 (comma-separated). CASES (default
@@ -82,10 +91,18 @@ case ${INTR:-0} in
 0 | 1) ;;
 *) die "INTR=$INTR: must be 0 or 1" ;;
 esac
+# KPROBES: guest kernel functions whose calls INTR=1 counts too
+kprobes=${KPROBES:-}
+if [ -n "$kprobes" ]; then
+	[[ $kprobes =~ ^[A-Za-z_][A-Za-z0-9_.]*(\ [A-Za-z_][A-Za-z0-9_.]*)*$ ]] ||
+		die "KPROBES='$kprobes': must be kernel function names separated by single spaces"
+	[ "${INTR:-0}" = 1 ] || die "KPROBES: needs INTR=1"
+	[ "${TRACE_GP:-0}" = 0 ] || die "KPROBES: not with TRACE_GP (it needs the trace buffer on)"
+fi
 case ${HOSTPROF:-0} in
 0) ;;
-1 | 2) command -v perf >/dev/null || die "HOSTPROF=$HOSTPROF: no perf on the host (apt-get install linux-perf)" ;;
-*) die "HOSTPROF=$HOSTPROF: must be 0, 1 or 2" ;;
+1 | 2 | 3) command -v perf >/dev/null || die "HOSTPROF=$HOSTPROF: no perf on the host (apt-get install linux-perf)" ;;
+*) die "HOSTPROF=$HOSTPROF: must be 0, 1, 2 or 3" ;;
 esac
 # HOSTPROF=2: uprobes on QEMU functions, counted per benchmark
 qemu_probes="tlb_flush tcg_flush_jmp_cache cpu_interrupt do_interrupt_x86_hardirq x86_cpu_do_interrupt tb_gen_code tb_phys_invalidate tb_invalidate_phys_range_fast tb_flush__exclusive_or_serial queue_tb_flush tcg_region_alloc cpu_exec_step_atomic helper_exit_atomic start_exclusive"
@@ -159,12 +176,15 @@ for m in "${modes[@]}"; do
 done
 
 dev_bench_setup "$mpt"
+pads=()
 for r in $(seq 1 "$rounds"); do
 	pad=$(layout_pad "$r")
+	pads+=("$pad")
 	log "inboot: round $r kernel, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
 	"$TOP/ci/dev/variant.py" "$src/$f" "$variant"
 	build_bench_kernel "$src" "$pad" "$dev/bzImage-inboot-$r"
+	cp "$CACHE/build/bench/System.map" "$dev/System.map-inboot-$r"
 done
 git -C "$src" checkout -q -- "$f"
 
@@ -173,6 +193,7 @@ mkdir -p "$run"
 printf 'variant: %s\nmodes: %s\nrounds: %s\nreps: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' \
 	"$variant" "${modes[*]}" "$rounds" "$reps" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 n=${#modes[@]}
+printf 'pads: %s\n' "${pads[*]}" >>"$run/about"
 [ -z "$alt" ] || printf 'alt: %s\nmpt_runs: %s\n' "$alt" "${mpt_runs:-}" >>"$run/about"
 
 # ALT: one bench run per rep and use case that switches between the two
@@ -227,6 +248,8 @@ hostprof_watch() {
 			if [ "$HOSTPROF" = 2 ]; then
 				: >"$base.stat"
 				perf stat -x, "${probe_evs[@]}" -p "$pid" -o "$base.stat" >/dev/null 2>&1 &
+			elif [ "$HOSTPROF" = 3 ]; then
+				perf record -q -e cpu-clock -F 4999 --user-regs=bp -p "$pid" -o "$base.data" >/dev/null 2>&1 &
 			else
 				perf record -q -e cpu-clock -F 999 -p "$pid" -o "$base.data" >/dev/null 2>&1 &
 			fi
@@ -265,6 +288,18 @@ for r in $(seq 1 "$rounds"); do
 			printf '%s\n' 'thr() { cat /proc/[0-9]*/task/[0-9]*/status 2>/dev/null | awk '"'"'/^Name:/ { n = substr($0, 7) } /^Pid:/ { t = $2 } /^voluntary_ctxt_switches:/ { v = $2 } /^nonvoluntary_ctxt_switches:/ { print "ctx", t, v, $2, n }'"'"'; cat /proc/[0-9]*/task/[0-9]*/stat 2>/dev/null | sed "s/^/stat /"; }'
 			intr_on='thr >"$o/thr-$c.before" && cat /proc/interrupts >"$o/intr-$c.before" && cat /proc/stat >"$o/stat-$c.before"'
 			intr_off='cat /proc/interrupts >"$o/intr-$c.after"; cat /proc/stat >"$o/stat-$c.after"; thr >"$o/thr-$c.after"'
+			if [ -n "$kprobes" ]; then
+				echo 't=/sys/kernel/tracing'
+				echo 'mountpoint -q $t || mount -t tracefs none $t || exit 1'
+				echo 'echo 0 >$t/tracing_on'
+				for fn in $kprobes; do
+					printf 'echo "p:kp_%s %s" >>$t/kprobe_events || echo %s >>%q\n' \
+						"${fn//./_}" "$fn" "$fn" "$boot/kprobes.missing"
+				done
+				echo '[ ! -d $t/events/kprobes ] || echo 1 >$t/events/kprobes/enable || exit 1'
+				intr_on="$intr_on"' && cat $t/kprobe_profile >"$o/kprobes-$c.before"'
+				intr_off="$intr_off"'; cat $t/kprobe_profile >"$o/kprobes-$c.after"'
+			fi
 			trace_on="$trace_on; $intr_on"
 			trace_off="$intr_off; $trace_off"
 		fi
@@ -313,6 +348,7 @@ for r in $(seq 1 "$rounds"); do
 	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((tmo * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
 	[ -z "$watcher" ] || { kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null || true; }
+	[ "${HOSTPROF:-0}" != 3 ] || xz -T1 -c "$dev/System.map-inboot-$r" >"$boot/System.map.xz"
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue
 		sed "s|^|$(basename "$d"): |" "$d/bench.txt" 2>/dev/null || true

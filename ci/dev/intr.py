@@ -16,7 +16,9 @@ lived through the benchmark and switched or ran most: voluntary +
 involuntary context switches, and cpu seconds (utime + stime), summed over
 runs and over threads of the same name. "(others)" is what /proc/stat
 counted beyond those threads: the benchmark's own threads, which start and
-end within it.
+end within it. With KPROBES (kprobes-<case>.before and .after, the guest's
+kprobe_profile), how often each of those guest functions was called during
+the benchmark, summed over runs.
 """
 import collections
 import os
@@ -95,6 +97,16 @@ def threads(path):
     return out
 
 
+def kprobe_hits(path):
+    """kprobe_profile ("kp_NAME HITS MISSES" lines) -> {NAME: hits}"""
+    out = {}
+    for line in path.read_text().splitlines():
+        f = line.split()
+        if len(f) == 3 and f[0].startswith('kp_'):
+            out[f[0][3:]] = int(f[1])
+    return out
+
+
 TOP_THREADS = 12
 
 
@@ -153,6 +165,8 @@ def main(dirs):
     # case -> mode -> thread name -> [voluntary, involuntary, ticks]
     thr = collections.defaultdict(lambda: collections.defaultdict(
         lambda: collections.defaultdict(lambda: [0, 0, 0])))
+    # case -> mode -> guest function -> calls (KPROBES)
+    kp = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
     for d in map(pathlib.Path, dirs):
         found = False
         for before in sorted(d.glob('r*-*/intr-*.before')):
@@ -186,6 +200,12 @@ def main(dirs):
                         t[0] += vol - b[tid][1]
                         t[1] += inv - b[tid][2]
                         t[2] += ticks - b[tid][3]
+            kb = before.with_name(f'kprobes-{case}.before')
+            ka = before.with_name(f'kprobes-{case}.after')
+            if kb.exists() and ka.exists():
+                b, a = kprobe_hits(kb), kprobe_hits(ka)
+                for fn, n in a.items():
+                    kp[case][mode][fn] += n - b.get(fn, 0)
         if not found:
             sys.exit(f'intr.py: no r*-*/intr-*.before in {d} (INTR=1 ci/dev/inboot.sh)')
     for case in sorted({c for c, _ in delta}):
@@ -201,6 +221,12 @@ def main(dirs):
             print_times(case, modes, times[case], ctxts[case], secs[case])
         if case in thr:
             print_threads(case, modes, thr[case], ctxts[case])
+        if case in kp:
+            print(f'{case}: calls of the KPROBES functions, summed over runs')
+            row("function", (m[:14] for m in modes))
+            for fn in sorted({f for m in modes for f in kp[case][m]}):
+                row(fn, (kp[case][m][fn] for m in modes))
+            print()
 
 
 if __name__ == '__main__':
