@@ -304,6 +304,8 @@ for r in $(seq 1 "$rounds"); do
 			trace_off="$intr_off; $trace_off"
 		fi
 		if [ "${HOSTPROF:-0}" != 0 ]; then
+			# The markers go into both pairs: trace_on/off bracket each
+			# htab-mem run, intr_on/off each map_perf_test run
 			# shellcheck disable=SC2016 # expanded by the guest
 			trace_on="$trace_on; "'touch "$o/prof-$c.start"'
 			# shellcheck disable=SC2016 # expanded by the guest
@@ -349,6 +351,11 @@ for r in $(seq 1 "$rounds"); do
 		log "inboot: boot $r failed (see $boot)"
 	[ -z "$watcher" ] || { kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null || true; }
 	[ "${HOSTPROF:-0}" != 3 ] || xz -T1 -c "$dev/System.map-inboot-$r" >"$boot/System.map.xz"
+	# the markers have served; keep the profiles small (hostprof.py reads .xz)
+	rm -f "$boot"/r*-*/prof-*.start "$boot"/r*-*/prof-*.stop
+	for f in "$boot"/r*-*/prof-*.data; do
+		[ ! -e "$f" ] || xz -T1 "$f" || log "inboot: cannot compress $f"
+	done
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue
 		sed "s|^|$(basename "$d"): |" "$d/bench.txt" 2>/dev/null || true
