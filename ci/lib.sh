@@ -133,7 +133,10 @@ dev_bench_setup() {
 	mkdir -p "$dev"
 	head=$(git -C "$src" rev-parse HEAD)
 	f=kernel/bpf/memalloc.c
-	trap 'git -C "$src" checkout -q -- "$f"; layout_patch_revert "$src"; git -C "$src" checkout -q "$head"' EXIT
+	# expanded now: the callers' own variables (a loop's f...) cannot
+	# change what the trap restores
+	# shellcheck disable=SC2064
+	trap "git -C $(printf %q "$src") checkout -q -- $(printf %q "$f"); layout_patch_revert $(printf %q "$src"); git -C $(printf %q "$src") checkout -q $head" EXIT
 }
 
 # A name for a variant or mode usable in file names

@@ -353,8 +353,8 @@ for r in $(seq 1 "$rounds"); do
 	[ "${HOSTPROF:-0}" != 3 ] || xz -T1 -c "$dev/System.map-inboot-$r" >"$boot/System.map.xz"
 	# the markers have served; keep the profiles small (hostprof.py reads .xz)
 	rm -f "$boot"/r*-*/prof-*.start "$boot"/r*-*/prof-*.stop
-	for f in "$boot"/r*-*/prof-*.data; do
-		[ ! -e "$f" ] || xz -T1 "$f" || log "inboot: cannot compress $f"
+	for pf in "$boot"/r*-*/prof-*.data; do
+		[ ! -e "$pf" ] || xz -T1 "$pf" || log "inboot: cannot compress $pf"
 	done
 	for d in "$boot"/r*-*; do
 		[ -d "$d" ] || continue
