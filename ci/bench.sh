@@ -26,7 +26,10 @@
 # Ratios within one boot do not carry what separates boots (code layout,
 # the host's load).
 #
-# Variables: ROUNDS (4), SECS per bench run (10), WARMUP (2), CASES (htab-mem
+# Variables: ROUNDS (4), LAYOUT_FROM (1: round r takes the code layout
+# shift layout_pad(LAYOUT_FROM + r - 1), so that a second run with
+# LAYOUT_FROM=5 covers four other layouts instead of repeating the first
+# four), SECS per bench run (10), WARMUP (2), CASES (htab-mem
 # use cases), RCASES (rhtab-mem use cases), MPT_CNT (map_perf_test
 # iterations per CPU, 100000), MPT_ENTRIES (map_perf_test map size, 0 = default),
 # ICOUNT_CPUS (vCPU counts of the instruction-count boots, "1 2"; empty: none),
@@ -48,6 +51,7 @@ export T0
 . "$(dirname "$0")/lib.sh"
 
 ROUNDS=${ROUNDS:-4}
+LAYOUT_FROM=${LAYOUT_FROM:-1}
 SECS=${SECS:-10}
 WARMUP=${WARMUP:-2}
 ALL_CASES="no_op overwrite batch_add_batch_del add_del_on_diff_cpu"
@@ -68,6 +72,7 @@ FLOOR_MPT_CYCLES=${FLOOR_MPT_CYCLES:-2}
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
 posint ROUNDS "$ROUNDS"
+posint LAYOUT_FROM "$LAYOUT_FROM"
 posint SECS "$SECS"
 posint MPT_CNT "$MPT_CNT"
 [[ $WARMUP =~ ^[0-9]+$ ]] || die "WARMUP=$WARMUP: must be a non-negative integer"
@@ -140,7 +145,7 @@ if [ "$FLOOR" = 1 ]; then
 fi
 pads=()
 for r in $(seq 1 "$ROUNDS"); do
-	pads+=("$(layout_pad "$r")")
+	pads+=("$(layout_pad $((LAYOUT_FROM + r - 1)))")
 done
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
@@ -163,12 +168,12 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 "$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 
 {
-	echo "make ROUNDS=$ROUNDS SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
+	echo "make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
 	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
-	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch)"
+	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch, layout_pad($LAYOUT_FROM..$((LAYOUT_FROM + ROUNDS - 1))))"
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 	[ "$FLOOR" = 0 ] ||
