@@ -5,62 +5,64 @@
 # round; in each boot every mode runs REPS times, the order rotated by one
 # each time. Boot-to-boot effects (code layout, host load), which make
 # ci/dev/ab.sh's per-round ratios spread by +-10%, then hit every mode
-# alike. For experiments; `make` is the benchmark of record.
+# alike, except where the modes run different code: which hot functions
+# collide in QEMU's jump cache depends on the layout (EXPERIMENTS.md, J,
+# the jump-cache entry), so a one-round comparison under TCG measures the
+# layout too. For experiments; `make` is the benchmark of record.
 #
 #   ci/dev/inboot.sh MODE... [ROUNDS]   e.g. ci/dev/inboot.sh series imm 4
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
 # div=N, nourg, urg1gp (at most one urgent-QS request per GP and cache),
-# urgall (one per batch sealed, also with no batch waiting),
-# spare=N, trimall, extra=N, lifo (batches handed out last freed first,
-# as before patch 2 appended; all caches), lifo=1|2|3 (mask: 1 element
-# caches, 2 percpu caches), pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's
-# percpu value caches), gpload (grace periods back to back, driven by one
-# self-requeuing RCU callback outside the allocator), e.g. delay=20000 or div=4,nourg (see
-# ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on
-# rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and
-# ends during each htab-mem use case (gp-<case>.trace beside bench.txt;
-# ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves /proc/interrupts
-# and /proc/stat before and after each htab-mem use case and map_perf_test
-# test, and each thread's context switches and cpu time (intr-<case>.*,
-# stat-<case>.* and thr-<case>.* beside bench.txt; ci/dev/intr.py prints
-# the interrupt counts that changed, the cpu time per state and the threads
-# that switched or ran most, per mode). KPROBES="FN..." (with INTR=1) also
-# counts the calls of those guest kernel functions during each benchmark
-# (kprobe events, tracing off, kprobe_profile's hits; kprobes-<case>.*; a
-# function that takes no kprobe is named in kprobes.missing), e.g.
-# KPROBES="flush_tlb_kernel_range pcpu_depopulate_chunk". HOSTPROF=1 (not with ALT) records,
-# with the host's perf, a cpu-clock profile of the QEMU process while each
-# benchmark runs (prof-<case>.data beside bench.txt, started and stopped by
-# marker files the guest writes; ci/dev/hostprof.py compares, per mode,
-# where QEMU spent its time: translated guest code, the softmmu slow paths,
-# interrupts...); HOSTPROF=2 counts, with uprobes instead, calls of QEMU
-# functions that flush its TLB and jump cache, deliver interrupts and
-# exceptions, translate, invalidate or flush code and step atomics
-# exclusively (qemu_probes below; prof-<case>.stat, printed by hostprof.py
-# too). HOSTPROF=3 profiles as 1 at 4999 Hz with QEMU's rbp in each sample,
-# which holds the guest pc while QEMU looks a translation block up in its
-# hash table (a jump-cache miss), and keeps the boot's System.map:
-# hostprof.py then names the guest functions whose code misses. (Uprobes
-# on such hot functions are no way to count them here: each hit costs ~14
-# us on this nested host, and the guest crawled.) STAGES=1 adds the stages variant's " MA " lines (the
-# last 4 after each use case) to bench.txt. VARIANT adds compile-time
-# variants of ci/dev/variant.py to the kernel of every mode, e.g.
-# VARIANT=ring=16 (comma-separated). CASES (default
-# overwrite), SECS (8), MPT, MPT_CNT, VCPUS and ICOUNT as in ci/dev/ab.sh;
-# REPS (default 2)
-# runs of each mode per boot. ALT=S (2-9) compares exactly two modes
-# within each run instead: one bench htab-mem run per rep and use case
-# (SECS long, e.g. 60) that switches between them every S seconds, so that
-# the host's slower drifts hit both alike; ci/dev/alt.py (run at the end)
-# pairs each segment with its neighbours (not with TRACE_GP or STAGES);
-# with MPT, each test then runs MPT_RUNS (default 24) times per rep, short
-# whole runs of MPT_CNT iterations, the modes taking turns, each run
-# paired with its neighbours alike (r<N>-alt/mpt-<test>.txt). Writes r<N>-<mode>/ per run (N counts
-# round x rep) and prints ci/dev/hold.py --ref <first mode>'s table: each
-# mode against the first one, run next to it in the same boot (with ALT:
-# r<N>-alt/alt-<case>.txt per rep and ci/dev/alt.py's table).
-# Needs a previous `make` (bench tree and binaries).
+# urgall (one per batch sealed, also with no batch waiting), spare=N, trimall,
+# extra=N, lifo (batches handed out last freed first, as before patch 2
+# appended; all caches), lifo=1|2|3 (mask: 1 element caches, 2 percpu caches),
+# pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's percpu value caches),
+# gpload (grace periods back to back, driven by one self-requeuing RCU
+# callback outside the allocator), e.g. delay=20000 or div=4,nourg (see
+# ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on rcu_gp_init()
+# and rcu_gp_cleanup(), when each grace period starts and ends during each
+# htab-mem use case (gp-<case>.trace beside bench.txt; ci/dev/gptrace.py reads
+# them). INTR=1 (not with ALT) saves /proc/interrupts and /proc/stat before
+# and after each htab-mem use case and map_perf_test test, and each thread's
+# context switches and cpu time (intr-<case>.*, stat-<case>.* and thr-<case>.*
+# beside bench.txt; ci/dev/intr.py prints the interrupt counts that changed,
+# the cpu time per state and the threads that switched or ran most, per mode).
+# KPROBES="FN..." (with INTR=1) also counts the calls of those guest kernel
+# functions during each benchmark (kprobe events, tracing off,
+# kprobe_profile's hits; kprobes-<case>.*; a function that takes no kprobe is
+# named in kprobes.missing), e.g. KPROBES="flush_tlb_kernel_range
+# pcpu_populate_chunk". HOSTPROF=1 (not with ALT) records, with the host's
+# perf, a cpu-clock profile of the QEMU process while each benchmark runs
+# (prof-<case>.data beside bench.txt, started and stopped by marker files the
+# guest writes; ci/dev/hostprof.py compares, per mode, where QEMU spent its
+# time: translated guest code, the softmmu slow paths, interrupts...);
+# HOSTPROF=2 counts, with uprobes instead, calls of QEMU functions that flush
+# its TLB and jump cache, deliver interrupts and exceptions, translate,
+# invalidate or flush code and step atomics exclusively (qemu_probes below;
+# prof-<case>.stat, printed by hostprof.py too). HOSTPROF=3 profiles as 1 at
+# 4999 Hz with QEMU's rbp in each sample, which holds the guest pc while QEMU
+# looks a translation block up in its hash table (a jump-cache miss), and
+# keeps the boot's System.map: hostprof.py then names the guest functions
+# whose code misses. (Uprobes on such hot functions are no way to count them
+# here: each hit costs ~14 us on this nested host, and the guest crawled.)
+# STAGES=1 adds the stages variant's " MA " lines (the last 4 after each use
+# case) to bench.txt. VARIANT adds compile-time variants of ci/dev/variant.py
+# to the kernel of every mode, e.g. VARIANT=ring=16 (comma-separated). CASES
+# (default overwrite), SECS (8), MPT, MPT_CNT, VCPUS and ICOUNT as in
+# ci/dev/ab.sh; REPS (default 2) runs of each mode per boot. ALT=S (2-9)
+# compares exactly two modes within each run instead: one bench htab-mem run
+# per rep and use case (SECS long, e.g. 60) that switches between them every S
+# seconds, so that the host's slower drifts hit both alike; ci/dev/alt.py (run
+# at the end) pairs each segment with its neighbours (not with TRACE_GP or
+# STAGES); with MPT, each test then runs MPT_RUNS (default 24) times per rep,
+# short whole runs of MPT_CNT iterations, the modes taking turns, each run
+# paired with its neighbours alike (r<N>-alt/mpt-<test>.txt). Writes
+# r<N>-<mode>/ per run (N counts round x rep) and prints ci/dev/hold.py --ref
+# <first mode>'s table: each mode against the first one, run next to it in the
+# same boot (with ALT: r<N>-alt/alt-<case>.txt per rep and ci/dev/alt.py's
+# table).
+# Needs a previous `make` or ci/dev/setup.sh (bench tree and binaries).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/../lib.sh"
