@@ -328,7 +328,8 @@ def main(dirs):
                 with plain(data) as p:
                     rows, f = samples(p), scale(p)
                     if sm.exists():
-                        syms.setdefault(sm, Symbols(sm))
+                        if sm not in syms:
+                            syms[sm] = Symbols(sm)
                         counts = lookups(p, syms[sm])
                         if counts is None:
                             sys.exit('hostprof.py: no tb_htable_lookup() in this QEMU '
