@@ -16,6 +16,8 @@
 # (ci/layout-pad.patch); prints each run's Summary line
 # (and the last " MA " lines of the stages variant), then ci/dev/hold.py's
 # table: op-rate ratio to base and objects' hold time per boot.
+# LAYOUT_FROM (1) as in `make`: round r takes `make`'s code layout of round
+# LAYOUT_FROM + r - 1, so that a second run covers other layouts.
 # Leaves the images in $CACHE/dev/ and the bench tree as `make` left it.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
@@ -29,6 +31,8 @@ if [ $# -ge 2 ] && [[ ${*: -1} =~ ^[0-9]+$ ]]; then
 	variants=("${@:1:$#-1}")
 fi
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
+layout_from=${LAYOUT_FROM:-1}
+[[ $layout_from =~ ^[1-9][0-9]*$ ]] || die "LAYOUT_FROM=$layout_from: must be a positive integer"
 for v in "${variants[@]}"; do
 	[ "$v" != base ] || die "ab.sh: base always runs; name only variants"
 done
@@ -45,7 +49,7 @@ rm -f "$tmp"
 # All kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch): base, then the series with each variant.
 for r in $(seq 1 "$rounds"); do
-	pad=$(layout_pad "$r")
+	pad=$(layout_pad $((layout_from + r - 1)))
 	log "ab: round $r kernels, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
 	git -C "$src" checkout -q --detach base
@@ -60,7 +64,7 @@ done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
-printf 'variants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
+printf 'layout_from: %s\nvariants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' "$layout_from" "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 for r in $(seq 1 "$rounds"); do
 	# Rotate the order by one each round: base first in round 1
 	all=(base "${variants[@]}")
