@@ -178,6 +178,14 @@ for m in "${modes[@]}"; do
 done
 
 dev_bench_setup "$mpt"
+if [ "${HOSTPROF:-0}" = 2 ]; then
+	# dev_bench_setup's EXIT trap, after taking the uprobes off QEMU
+	# however the script ends (one still held by a perf stat that outlives
+	# a killed run stays: the next HOSTPROF=2 run deletes it first)
+	eval "set -- $(trap -p EXIT)"
+	# shellcheck disable=SC2064 # expanded now, as dev_bench_setup's
+	trap "perf probe -q -d 'probe_qemu:*' 2>/dev/null || true; $3" EXIT
+fi
 pads=()
 for r in $(seq 1 "$rounds"); do
 	pad=$(layout_pad "$r")
@@ -370,5 +378,4 @@ else
 	"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
 fi
 [ "${HOSTPROF:-0}" = 0 ] || "$TOP/ci/dev/hostprof.py" "$run" || true
-[ "${HOSTPROF:-0}" != 2 ] || for fn in $qemu_probes; do perf probe -q -d "probe_qemu:$fn" || true; done
 log "inboot: raw output in $run"
