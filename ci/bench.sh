@@ -72,7 +72,7 @@ FLOOR_MPT_CYCLES=${FLOOR_MPT_CYCLES:-2}
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
 posint ROUNDS "$ROUNDS"
-posint LAYOUT_FROM "$LAYOUT_FROM"
+layout_from_check
 posint SECS "$SECS"
 posint MPT_CNT "$MPT_CNT"
 [[ $WARMUP =~ ^[0-9]+$ ]] || die "WARMUP=$WARMUP: must be a non-negative integer"
@@ -145,7 +145,7 @@ if [ "$FLOOR" = 1 ]; then
 fi
 pads=()
 for r in $(seq 1 "$ROUNDS"); do
-	pads+=("$(layout_pad $((LAYOUT_FROM + r - 1)))")
+	pads+=("$(round_pad "$r")")
 done
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}

@@ -46,6 +46,17 @@ layout_pad() {
 	echo $(( (($1 - 1) * 40503 % 65536) >> 8 << 4 ))
 }
 
+# Code shift of round $1 of a run (make, ab.sh, inboot.sh): layout_pad() of
+# round LAYOUT_FROM + $1 - 1, so that a second run with LAYOUT_FROM=5 covers
+# other layouts instead of repeating the first ones. LAYOUT_FROM defaults
+# to 1; layout_from_check rejects a bad one before anything is built.
+round_pad() {
+	layout_pad $((${LAYOUT_FROM:-1} + $1 - 1))
+}
+layout_from_check() {
+	[[ ${LAYOUT_FROM:-1} =~ ^[1-9][0-9]*$ ]] || die "LAYOUT_FROM=$LAYOUT_FROM: must be a positive integer"
+}
+
 # Lock of the benchmark's tree and builds ($CACHE/bench/tree,
 # $CACHE/build/bench, ...): `make` (ci/bench.sh), ci/dev/ab.sh and
 # ci/dev/layout.sh check out, patch and build there, and a second job would

@@ -31,8 +31,7 @@ if [ $# -ge 2 ] && [[ ${*: -1} =~ ^[0-9]+$ ]]; then
 	variants=("${@:1:$#-1}")
 fi
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
-layout_from=${LAYOUT_FROM:-1}
-[[ $layout_from =~ ^[1-9][0-9]*$ ]] || die "LAYOUT_FROM=$layout_from: must be a positive integer"
+layout_from_check
 for v in "${variants[@]}"; do
 	[ "$v" != base ] || die "ab.sh: base always runs; name only variants"
 done
@@ -49,7 +48,7 @@ rm -f "$tmp"
 # All kernels of round r with the code layout of `make`'s round r
 # (ci/layout-pad.patch): base, then the series with each variant.
 for r in $(seq 1 "$rounds"); do
-	pad=$(layout_pad $((layout_from + r - 1)))
+	pad=$(round_pad "$r")
 	log "ab: round $r kernels, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
 	git -C "$src" checkout -q --detach base
@@ -64,7 +63,7 @@ done
 
 run=$dev/ab-$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$run"
-printf 'layout_from: %s\nvariants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' "$layout_from" "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
+printf 'layout_from: %s\nvariants: %s\nrounds: %s\nsecs: %s\ncases: %s\nmpt: %s\nmpt_cnt: %s\nvm: %s\n' "${LAYOUT_FROM:-1}" "${variants[*]}" "$rounds" "$secs" "$cases" "$mpt" "$mpt_cnt" "${vmenv[*]:1}" >"$run/about"
 for r in $(seq 1 "$rounds"); do
 	# Rotate the order by one each round: base first in round 1
 	all=(base "${variants[@]}")

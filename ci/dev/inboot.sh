@@ -62,6 +62,7 @@
 # <first mode>'s table: each mode against the first one, run next to it in the
 # same boot (with ALT: r<N>-alt/alt-<case>.txt per rep and ci/dev/alt.py's
 # table).
+# LAYOUT_FROM (1) as in `make` (ci/lib.sh's round_pad).
 # Needs a previous `make` or ci/dev/setup.sh (bench tree and binaries).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
@@ -77,6 +78,7 @@ fi
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS=$rounds: must be a positive integer"
 [ ${#modes[@]} -ge 2 ] || die "inboot.sh: name at least two modes"
 reps=${REPS:-2}
+layout_from_check
 [[ $reps =~ ^[1-9]$ ]] || die "REPS=$reps: must be 1-9"
 dev_bench_env
 variant=knobs
@@ -188,7 +190,7 @@ if [ "${HOSTPROF:-0}" = 2 ]; then
 fi
 pads=()
 for r in $(seq 1 "$rounds"); do
-	pad=$(layout_pad "$r")
+	pad=$(round_pad "$r")
 	pads+=("$pad")
 	log "inboot: round $r kernel, code shifted by $pad bytes"
 	git -C "$src" checkout -q -- "$f"
