@@ -1263,7 +1263,7 @@ def batch_table(group):
     return md_table(headers, rows, {0, 2, 3, 4})
 
 
-def intro(results):
+def intro(results, cells="median [min–max] over the rounds with data"):
     rel = results["releases"]
     kernels = ", ".join(f"{k} {' '.join(rel[k]) or 'unknown'}"
                         for k in KERNELS)
@@ -1272,8 +1272,7 @@ def intro(results):
         f"Kernels (uname -r): {kernels}. {n} round(s), each booting both "
         "kernels, base first in odd rounds and series first in even ones "
         "(ABBA, so that a drift of the host's speed cancels). "
-        f"{layout_text(results)}Cells: "
-        "median [min–max] over the rounds with data; "
+        f"{layout_text(results)}Cells: {cells}; "
         "ratio: series median / base median.")
 
 
@@ -1393,10 +1392,135 @@ def render_markdown(results, plots, header):
 
 
 def render_cover(results):
-    parts = body_sections(results)
+    """The same results as latest.md in tables a mail reader can take:
+    medians without their ranges, average memory only (peak in the
+    verdict), the floor's verdicts and method notes shortened."""
+    parts = cover_sections(results)
     parts.append(failures_section(results))
     parts.append(verdict_line(results["summary"]))
     return "\n\n".join(parts) + "\n"
+
+
+def cover_htab_table(group):
+    headers = ["use case", "base k/s", "series k/s", "ratio", "base MiB",
+               "series MiB", "floor MiB", "verdict"]
+    rows = []
+    for row in group["rows"]:
+        m = row["metrics"]
+        rows.append([row["case"],
+                     fmt(m["op_kps"]["base"]["median"], 2),
+                     fmt(m["op_kps"]["series"]["median"], 2),
+                     fmt_ratio(m["op_kps"]["ratio"]),
+                     fmt(m["mem_mib"]["base"]["median"], 2),
+                     fmt(m["mem_mib"]["series"]["median"], 2),
+                     fmt(row["floor_mib"]["median"], 2),
+                     row["verdict"] or "—"])
+    return md_table(headers, rows, set(range(1, 7)))
+
+
+def cover_floor(group):
+    rows, verdicts = [], []
+    for r in group["rows"]:
+        rows.append([r["file"], fmt(r["delay"], 0, sep=","),
+                     floor_cell(r["floor_imm"]),
+                     floor_cell(r["series_floor"])])
+        verdicts.append(textwrap.fill(
+            f"- {r['file']}: " + "; ".join(dict.fromkeys(
+                FLOOR_TEXT[v] for v in r["verdict"] if v != "control")),
+            width=72, subsequent_indent="  ", break_on_hyphens=False))
+    table = md_table(["benchmark", "D", "floor / imm", "series / floor"],
+                     rows, {1, 2, 3})
+    note = para(
+        "One more boot per round: the round's series kernel with run-time "
+        "knobs (ci/dev/variant.py, not part of the series) alternating "
+        "series, imm (immediate reuse, as on base) and floor (imm, but an "
+        "object goes back to the free list only after D = R x T more "
+        "frees on its cpu, calibrated in the boot; no batches, irq_work "
+        "or RCU; not safe). Cells: geometric mean over boots of each "
+        "boot's ratio of two modes taking turns within one run [95% "
+        "interval over boots]. map_perf_test-1 (preallocated) is the "
+        "control. latest.md has the method in full and the ratios per "
+        "boot.")
+    return ("## The floor: within one boot, the grace period's distance "
+            f"alone\n\n{table}\n\n" + "\n".join(verdicts) + f"\n\n{note}")
+
+
+def cover_icount(group):
+    rows = []
+    for r in group["rows"]:
+        digits, sep = (0, ",") if r["unit"] == "events/s" else (2, "")
+        rows.append([r["file"], str(r["cpus"]),
+                     fmt(r["base"], digits, sep=sep),
+                     fmt(r["series"], digits, sep=sep),
+                     r["unit"], fmt_ratio(r["ratio"])])
+    table = md_table(["benchmark", "vCPUs", "base", "series", "unit",
+                      "ratio"], rows, {1, 2, 3, 5})
+    note = para(
+        "One boot per kernel and vCPU count under QEMU -icount "
+        "shift=0,sleep=off: the guest's clock advances one nanosecond per "
+        "instruction, so a rate is per 10^9 instructions, repeatable "
+        "(htab-mem to 0.1%) and the same for any code layout, but blind "
+        "to cache misses. With 2 vCPUs map_perf_test's cpu 0 moves by up "
+        "to 4% between boots of the same kernel.")
+    return f"## Instruction counts (QEMU -icount)\n\n{table}\n\n{note}"
+
+
+def cover_sections(results):
+    """body_sections() for the cover letter (render_cover())."""
+    sections = [intro(results, "medians over the rounds (latest.md of "
+                      "the run has their ranges and peak memory)")]
+    for group in results["benchmarks"]:
+        if not group["rows"]:
+            continue
+        if group["id"] == "map_perf_test":
+            rows = []
+            for row in group["rows"]:
+                m = row["metrics"]["events_per_s"]
+                rows.append([f"{row['flags']} {row['map']}",
+                             fmt(m["base"]["median"], 0, sep=","),
+                             fmt(m["series"]["median"], 0, sep=","),
+                             fmt_ratio(m["ratio"]), row["verdict"]])
+            table = md_table(["test", "base events/s", "series events/s",
+                              "ratio", "verdict"], rows, {1, 2, 3})
+            note = para("Targets: ratio >= 0.95 for 4 and 8 "
+                        "(non-preallocated), >= 0.98 for 1 (preallocated).")
+        elif group["id"] == "batch_dump":
+            rows = []
+            for row in group["rows"]:
+                m = row["metrics"]["ms"]
+                rows.append([f"{row['entries']:,}", row["op"],
+                             fmt(m["base"]["median"], 3),
+                             fmt(m["series"]["median"], 3),
+                             fmt_ratio(m["ratio"])])
+            table = md_table(["entries", "op", "base ms", "series ms",
+                              "ratio"], rows, {0, 2, 3, 4})
+            note = para("ms: to dump the whole map with "
+                        "BPF_MAP_LOOKUP_BATCH or "
+                        "BPF_MAP_LOOKUP_AND_DELETE_BATCH. No target.")
+        else:
+            table = cover_htab_table(group)
+            note = cover_htab_note(group)
+        sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
+    if results.get("floor", {}).get("rows"):
+        sections.append(cover_floor(results["floor"]))
+    if results.get("icount", {}).get("rows"):
+        sections.append(cover_icount(results["icount"]))
+    return sections
+
+
+def cover_htab_note(group):
+    if group["id"] == "htab-mem-ma":
+        return para(
+            "k/s: per-producer op rate. MiB: average memory.current. "
+            "floor: frees/s x GP latency x 104 bytes, from the series run. "
+            f"Targets ({', '.join(TARGET_CASES)}): k/s ratio >= "
+            f"{OPS_RATIO_MA:.2f}; series average <= {AVG_MEM_FACTOR:g} x "
+            f"(base + floor); series peak <= {PEAK_MEM_FACTOR:g} x (base "
+            "peak + floor).")
+    if group["id"] == "htab-mem-prealloc":
+        return para("Unchanged by the series. Target: k/s ratio >= "
+                    f"{OPS_RATIO_PREALLOC:.2f}.")
+    return para("No target.")
 
 
 # ---------------------------------------------------------------- cover
