@@ -1338,36 +1338,45 @@ def verdict_line(summary):
     return text
 
 
+def assemble_sections(results, head, render_group, render_floor,
+                      render_icount):
+    """head, then one section per benchmark group with rows (render_group()
+    gives its table and note), then the floor and instruction counts."""
+    sections = [head]
+    for group in results["benchmarks"]:
+        if group["rows"]:
+            table, note = render_group(group)
+            sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
+    if results.get("floor", {}).get("rows"):
+        sections.append(render_floor(results["floor"]))
+    if results.get("icount", {}).get("rows"):
+        sections.append(render_icount(results["icount"]))
+    return sections
+
+
 def body_sections(results):
     """Tables, notes, failures and verdict: shared by latest.md and cover."""
     unit = results["unit_size"]
-    sections = [intro(results)]
     first_htab = True
-    for group in results["benchmarks"]:
-        if not group["rows"]:
-            continue
+
+    def render(group):
+        nonlocal first_htab
         if group["id"] == "map_perf_test":
-            table = map_perf_table(group)
-            note = para(
+            return map_perf_table(group), para(
                 "events/s: mean over CPUs of one run. Targets: ratio >= "
                 "0.95 for 4 and 8 (non-preallocated), >= 0.98 for 1 "
                 "(preallocated).")
-        elif group["id"] == "batch_dump":
-            table = batch_table(group)
-            note = para(
+        if group["id"] == "batch_dump":
+            return batch_table(group), para(
                 "ms: time to dump the whole map with BPF_MAP_LOOKUP_BATCH "
                 "(lookup) or BPF_MAP_LOOKUP_AND_DELETE_BATCH "
                 "(lookup_and_delete), by number of entries. No target.")
-        else:
-            table = htab_table(group)
-            note = htab_note(group, unit, first_htab)
-            first_htab = False
-        sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
-    if results.get("floor", {}).get("rows"):
-        sections.append(floor_section(results["floor"]))
-    if results.get("icount", {}).get("rows"):
-        sections.append(icount_section(results["icount"]))
-    return sections
+        note = htab_note(group, unit, first_htab)
+        first_htab = False
+        return htab_table(group), note
+
+    return assemble_sections(results, intro(results), render, floor_section,
+                             icount_section)
 
 
 def plots_section(plots):
@@ -1467,11 +1476,7 @@ def cover_icount(group):
 
 def cover_sections(results):
     """body_sections() for the cover letter (render_cover())."""
-    sections = [intro(results, "medians over the rounds (latest.md of "
-                      "the run has their ranges and peak memory)")]
-    for group in results["benchmarks"]:
-        if not group["rows"]:
-            continue
+    def render(group):
         if group["id"] == "map_perf_test":
             rows = []
             for row in group["rows"]:
@@ -1480,11 +1485,11 @@ def cover_sections(results):
                              fmt(m["base"]["median"], 0, sep=","),
                              fmt(m["series"]["median"], 0, sep=","),
                              fmt_ratio(m["ratio"]), row["verdict"]])
-            table = md_table(["test", "base events/s", "series events/s",
-                              "ratio", "verdict"], rows, {1, 2, 3})
-            note = para("Targets: ratio >= 0.95 for 4 and 8 "
-                        "(non-preallocated), >= 0.98 for 1 (preallocated).")
-        elif group["id"] == "batch_dump":
+            return md_table(["test", "base events/s", "series events/s",
+                             "ratio", "verdict"], rows, {1, 2, 3}), para(
+                "Targets: ratio >= 0.95 for 4 and 8 (non-preallocated), "
+                ">= 0.98 for 1 (preallocated).")
+        if group["id"] == "batch_dump":
             rows = []
             for row in group["rows"]:
                 m = row["metrics"]["ms"]
@@ -1492,20 +1497,16 @@ def cover_sections(results):
                              fmt(m["base"]["median"], 3),
                              fmt(m["series"]["median"], 3),
                              fmt_ratio(m["ratio"])])
-            table = md_table(["entries", "op", "base ms", "series ms",
-                              "ratio"], rows, {0, 2, 3, 4})
-            note = para("ms: to dump the whole map with "
-                        "BPF_MAP_LOOKUP_BATCH or "
-                        "BPF_MAP_LOOKUP_AND_DELETE_BATCH. No target.")
-        else:
-            table = cover_htab_table(group)
-            note = cover_htab_note(group)
-        sections.append(f"## {group['title']}\n\n{table}\n\n{note}")
-    if results.get("floor", {}).get("rows"):
-        sections.append(cover_floor(results["floor"]))
-    if results.get("icount", {}).get("rows"):
-        sections.append(cover_icount(results["icount"]))
-    return sections
+            return md_table(["entries", "op", "base ms", "series ms",
+                             "ratio"], rows, {0, 2, 3, 4}), para(
+                "ms: to dump the whole map with BPF_MAP_LOOKUP_BATCH or "
+                "BPF_MAP_LOOKUP_AND_DELETE_BATCH. No target.")
+        return cover_htab_table(group), cover_htab_note(group)
+
+    head = intro(results, "medians over the rounds (latest.md of the run "
+                 "has their ranges and peak memory)")
+    return assemble_sections(results, head, render, cover_floor,
+                             cover_icount)
 
 
 def cover_htab_note(group):
