@@ -18,6 +18,13 @@ boot's map_perf_test 1 (preallocated HASH, which the series does not
 change): the three run one after the other in the same boot, and their
 rates rise and fall together from boot to boot, so the quotient keeps
 the series' own cost and loses much of the boot's.
+
+Last, the memory targets of the non-preallocated use cases, per round: the
+series' average memory over 1.5 x (base + floor) and its peak over 2 x
+(base peak + floor), floor = R x T x 104 bytes from that round's series
+run (ci/report.py's floor_mib(); its table takes medians over a run's
+rounds instead): the rounds, their geometric mean, its standard error, the
+range and how many rounds exceed 1.
 """
 import os
 import sys
@@ -67,6 +74,35 @@ def line(name, per_run):
           f"{min(allr):5.2f}-{max(allr):.2f}x  {runs}")
 
 
+def mem_lines(raws):
+    """Per-round memory / bound of the rows with memory targets."""
+    print(f"\nmemory / bound, per round "
+          f"(avg: {report.AVG_MEM_FACTOR:g} x (base + floor), "
+          f"peak: {report.PEAK_MEM_FACTOR:g} x (base peak + floor)):")
+    for case in report.TARGET_CASES:
+        stem = f"htab-mem-{case}-ma"
+        for key, factor in (("mem_mib", report.AVG_MEM_FACTOR),
+                            ("peak_mib", report.PEAK_MEM_FACTOR)):
+            per_run = []
+            for raw in raws:
+                runs = raw.runs(stem, report.parse_htab_mem) or {
+                    k: [] for k in report.KERNELS}
+                out = []
+                for base, series in zip(runs["base"], runs["series"]):
+                    if not base or not series:
+                        continue
+                    floor = report.floor_mib(series[0], report.DEFAULT_UNIT_SIZE)
+                    b, s = base[0][key], series[0][key]
+                    if floor is not None and b is not None and s is not None:
+                        out.append(s / (factor * (b + floor)))
+                per_run.append(out)
+            allr = [r for run in per_run for r in run]
+            line(f"{stem} {key[:-4]}", per_run)
+            if allr:
+                print(f"{'':40} {sum(r > 1 for r in allr)} of {len(allr)} "
+                      f"rounds above 1")
+
+
 def main():
     if len(sys.argv) < 2 or not all(os.path.isdir(d) for d in sys.argv[1:]):
         sys.exit(__doc__)
@@ -77,8 +113,12 @@ def main():
         got[stem] = [pairs(raw, stem, parse, metric) for raw in raws]
         line(stem, [[s / b for p in run if p for b, s in [p]]
                     for run in got[stem]])
-    if CONTROL not in got:
-        return
+    if CONTROL in got:
+        control_lines(got)
+    mem_lines(raws)
+
+
+def control_lines(got):
     print(f"\nover {CONTROL} of the same boot:")
     for stem in NORMALIZED:
         per_run = []
