@@ -33,7 +33,8 @@ boot), each boot's geometric mean and, as report.py's floor section and
 ci/dev/alt.py, their geometric mean with a 95% Student's t interval over
 boots; with --pool, also one
 line for all kernels whose name matches REGEX (e.g. 'fifo_[1-9][0-9]*');
-and the mean and range of the holds.
+the mean and range of the holds; and the average memory over
+report.py's bound, 1.5 x (base + floor), per round, pooled.
 """
 import glob
 import math
@@ -118,6 +119,7 @@ def main():
     ratios = {}     # (kernel, case) -> [ratio to ref per round, all DIRs]
     per_boot = {}   # (kernel, case) -> {(DIR, boot): [ratio per round]}
     holds = {}      # (kernel, case) -> [hold per round, all DIRs]
+    bounds = {}     # (kernel, case) -> [memory / (1.5 x (base + floor))]
     for top in args:
         boots = {}
         for d in sorted(os.listdir(top)):
@@ -152,6 +154,9 @@ def main():
                     if floor and bmem is not None else float("nan")
                 if not math.isnan(hold):
                     holds.setdefault((kernel, case), []).append(hold)
+                    # ci/report.py's average memory target, per round
+                    bounds.setdefault((kernel, case), []).append(
+                        run["mem_mib"] / (report.AVG_MEM_FACTOR * (bmem + floor)))
                 # No floor without a GP latency (e.g. under -icount)
                 fl = f"{floor:6.2f}" if floor is not None else f"{'-':>6}"
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
@@ -179,6 +184,11 @@ def main():
         for (kernel, case), hs in sorted(holds.items()):
             print(f"{kernel + ' / ' + case:38} {len(hs):3} mean {statistics.mean(hs):.2f} "
                   f"{min(hs):.2f}-{max(hs):.2f}")
+        print(f"\nmemory / ({report.AVG_MEM_FACTOR:g} x (base + floor)), "
+              f"per round, over {len(args)} run(s):")
+        for (kernel, case), bs in sorted(bounds.items()):
+            pooled(f"{kernel} / {case}", bs)
+            print(f"{'':38} {sum(x > 1 for x in bs)} of {len(bs)} rounds above 1")
 
 
 if __name__ == "__main__":
