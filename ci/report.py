@@ -432,6 +432,11 @@ def floor_mib(run, unit_size):
     return rounded(freed * unit_size / 1048576)
 
 
+def mem_limit(base, floor, factor):
+    """A memory target: factor x (base + floor), in MiB."""
+    return factor * (base + floor)
+
+
 def htab_targets(metrics, floor, ops_ratio, mem_targets):
     targets = [check_ratio("op/s", metrics["op_kps"]["ratio"], ops_ratio)]
     if not mem_targets:
@@ -443,7 +448,7 @@ def htab_targets(metrics, floor, ops_ratio, mem_targets):
         series = metrics[key]["series"]["median"]
         limit = None
         if base is not None and floor is not None:
-            limit = factor * (base + floor)
+            limit = mem_limit(base, floor, factor)
         rule = f"series <= {factor:g} x (base + floor)"
         targets.append(check_le(name, rule, series, limit, why))
     return targets

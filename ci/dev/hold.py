@@ -156,7 +156,7 @@ def main():
                     holds.setdefault((kernel, case), []).append(hold)
                     # ci/report.py's average memory target, per round
                     bounds.setdefault((kernel, case), []).append(
-                        run["mem_mib"] / (report.AVG_MEM_FACTOR * (bmem + floor)))
+                        run["mem_mib"] / report.mem_limit(bmem, floor, report.AVG_MEM_FACTOR))
                 # No floor without a GP latency (e.g. under -icount)
                 fl = f"{floor:6.2f}" if floor is not None else f"{'-':>6}"
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "

@@ -94,7 +94,7 @@ def mem_lines(raws):
                     floor = report.floor_mib(series[0], report.DEFAULT_UNIT_SIZE)
                     b, s = base[0][key], series[0][key]
                     if floor is not None and b is not None and s is not None:
-                        out.append(s / (factor * (b + floor)))
+                        out.append(s / report.mem_limit(b, floor, factor))
                 per_run.append(out)
             allr = [r for run in per_run for r in run]
             line(f"{stem} {key[:-4]}", per_run)
