@@ -19,9 +19,10 @@
 # appended; all caches), lifo=1|2|3 (mask: 1 element caches, 2 percpu caches),
 # pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's percpu value caches),
 # gpload (grace periods back to back, driven by one self-requeuing RCU
-# callback outside the allocator), e.g. delay=20000 or div=4,nourg (see
-# ci/dev/variant.py). TRACE_GP=1 records, with kprobe events on rcu_gp_init()
-# and rcu_gp_cleanup(), when each grace period starts and ends during each
+# callback outside the allocator), keep=N (at each tick, trim as many
+# completed objects as the fewest any refill since the last tick left, less
+# N), e.g. delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
+# records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and ends during each
 # htab-mem use case (gp-<case>.trace beside bench.txt; ci/dev/gptrace.py reads
 # them). INTR=1 (not with ALT) saves /proc/interrupts and /proc/stat before
 # and after each htab-mem use case and map_perf_test test, and each thread's
@@ -131,8 +132,8 @@ fi
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
 # dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 keep=-1 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -151,10 +152,11 @@ params() {
 		pcpu) pcpu=1 ;;
 		trimall) trimall=1 ;;
 		gpload) gpload=1 ;;
+		keep=[0-9]*) [[ ${o#keep=} =~ ^[0-9]+$ ]] || return 1; keep=${o#keep=} ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload"
+	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep"
 }
 alt=${ALT:-}
 if [ -n "$alt" ]; then
@@ -169,14 +171,14 @@ fi
 
 # MODE -> the guest command that sets its module parameters
 knob_cmd() {
-	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload
-	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload < <(params "$1")
+	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep
+	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep < <(params "$1")
 	# shellcheck disable=SC2016 # expanded by the guest
-	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload' \
-		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload"
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload && echo %d >$p/dev_keep' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload" "$keep"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload, keep=N)"
 done
 
 dev_bench_setup "$mpt"

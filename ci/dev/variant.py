@@ -83,7 +83,11 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             reuse, and not for objects whose payload must persist),
             dev_gpload (one call_rcu_hurry() callback that queues itself
             again while set: grace periods back to back at no allocator
-            cost, e.g. to put the series' GP load on the floor).
+            cost, e.g. to put the series' GP load on the floor),
+            dev_keep (keep=N; -1, the default, is the series' rule: at each
+            reuse_tick() trim the oldest completed batches while the fewest
+            completed objects any refill since the last tick left on the
+            ring, less what is trimmed, stays >= N).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -260,6 +264,7 @@ def knobs(s):
          "static bool dev_delay_pcpu;\nmodule_param(dev_delay_pcpu, bool, 0644);\n"
          "static bool dev_trimall;\nmodule_param(dev_trimall, bool, 0644);\n"
          "static bool dev_ring_off;\nmodule_param(dev_ring_off, bool, 0644);\n"
+         "static int dev_keep = -1;\nmodule_param(dev_keep, int, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -313,6 +318,32 @@ def knobs(s):
          "\t\t\tcnt = --c->free_cnt;\n\t\t\t*(struct bpf_mem_cache **)llnode = c;\n"
          "\t\t\tif (READ_ONCE(dev_pfw) && !c->percpu_size && c->free_llist.first)\n"
          "\t\t\t\tWRITE_ONCE(*(unsigned long *)((void *)c->free_llist.first + LLIST_NODE_SZ), 0UL);\n"),
+        # dev_keep=N (N >= 0): at each tick, trim the oldest completed batches
+        # while the fewest completed objects any refill since the last tick
+        # left on the ring, less what is trimmed, stays >= N (instead of one
+        # ripe batch after two ticks with a spare batch at every refill)
+        ("\tint reuse_demand;\n", "\tint reuse_demand;\n\tlong dev_spare_objs;\n"),
+        ("\tc->gp_spare_min = min(c->gp_spare_min, i);\n\treturn n;\n",
+         "\tc->gp_spare_min = min(c->gp_spare_min, i);\n"
+         "\tif (READ_ONCE(dev_keep) >= 0) {\n"
+         "\t\tlong left = 0;\n\n"
+         "\t\tfor (i = 0; i < c->gp_cnt; i++) {\n"
+         "\t\t\tstruct bpf_mem_gp_batch *bb = &c->gp_batch[(c->gp_head + i) % GP_BATCHES];\n\n"
+         "\t\t\tif (!poll_state_synchronize_rcu_full(&bb->gp))\n\t\t\t\tbreak;\n"
+         "\t\t\tleft += bb->cnt;\n\t\t}\n"
+         "\t\tc->dev_spare_objs = min(c->dev_spare_objs, left);\n\t}\n"
+         "\treturn n;\n"),
+        ("\t\tc->gp_spare_min = INT_MAX;\n\t\twhile (",
+         "\t\tc->gp_spare_min = INT_MAX;\n"
+         "\t\tif (READ_ONCE(dev_keep) >= 0 && !idle && c->dev_spare_objs != LONG_MAX) {\n"
+         "\t\t\tlong spare = c->dev_spare_objs;\n\n"
+         "\t\t\twhile (c->gp_cnt &&\n"
+         "\t\t\t       spare - cnt - (long)c->gp_batch[c->gp_head].cnt >= READ_ONCE(dev_keep) &&\n"
+         "\t\t\t       gp_pop(c, false, &out))\n"
+         "\t\t\t\tfirst = gp_chain(first, &last, &cnt, &out);\n"
+         "\t\t\tc->gp_spare_ticks = 0;\n\t\t}\n"
+         "\t\tc->dev_spare_objs = LONG_MAX;\n"
+         "\t\twhile ("),
         ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
         ("\t\t\tif (!idle)\n\t\t\t\tbreak;\n",
          "\t\t\tif (!idle && !READ_ONCE(dev_trimall))\n\t\t\t\tbreak;\n"),
