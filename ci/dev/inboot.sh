@@ -22,31 +22,32 @@
 # callback outside the allocator), keep=N (at each tick, trim as many
 # completed objects as the fewest any refill since the last tick left, less
 # N), e.g. delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
-# records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each grace period starts and ends during each
-# htab-mem use case (gp-<case>.trace beside bench.txt; ci/dev/gptrace.py reads
-# them). INTR=1 (not with ALT) saves /proc/interrupts and /proc/stat before
-# and after each htab-mem use case and map_perf_test test, and each thread's
-# context switches and cpu time (intr-<case>.*, stat-<case>.* and thr-<case>.*
-# beside bench.txt; ci/dev/intr.py prints the interrupt counts that changed,
-# the cpu time per state and the threads that switched or ran most, per mode).
-# KPROBES="FN..." (with INTR=1) also counts the calls of those guest kernel
-# functions during each benchmark (kprobe events, tracing off,
-# kprobe_profile's hits; kprobes-<case>.*; a function that takes no kprobe is
-# named in kprobes.missing), e.g. KPROBES="flush_tlb_kernel_range
-# pcpu_populate_chunk". HOSTPROF=1 (not with ALT) records, with the host's
-# perf, a cpu-clock profile of the QEMU process while each benchmark runs
-# (prof-<case>.data beside bench.txt, started and stopped by marker files the
-# guest writes; ci/dev/hostprof.py compares, per mode, where QEMU spent its
-# time: translated guest code, the softmmu slow paths, interrupts...);
-# HOSTPROF=2 counts, with uprobes instead, calls of QEMU functions that flush
-# its TLB and jump cache, deliver interrupts and exceptions, translate,
-# invalidate or flush code and step atomics exclusively (qemu_probes below;
-# prof-<case>.stat, printed by hostprof.py too). HOSTPROF=3 profiles as 1 at
-# 4999 Hz with QEMU's rbp in each sample, which holds the guest pc while QEMU
-# looks a translation block up in its hash table (a jump-cache miss), and
-# keeps the boot's System.map: hostprof.py then names the guest functions
-# whose code misses. (Uprobes on such hot functions are no way to count them
-# here: each hit costs ~14 us on this nested host, and the guest crawled.)
+# records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each
+# grace period starts and ends during each htab-mem use case (gp-<case>.trace
+# beside bench.txt; ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves
+# /proc/interrupts and /proc/stat before and after each htab-mem use case and
+# map_perf_test test, and each thread's context switches and cpu time
+# (intr-<case>.*, stat-<case>.* and thr-<case>.* beside bench.txt;
+# ci/dev/intr.py prints the interrupt counts that changed, the cpu time per
+# state and the threads that switched or ran most, per mode). KPROBES="FN..."
+# (with INTR=1) also counts the calls of those guest kernel functions during
+# each benchmark (kprobe events, tracing off, kprobe_profile's hits;
+# kprobes-<case>.*; a function that takes no kprobe is named in
+# kprobes.missing), e.g. KPROBES="flush_tlb_kernel_range pcpu_populate_chunk".
+# HOSTPROF=1 (not with ALT) records, with the host's perf, a cpu-clock profile
+# of the QEMU process while each benchmark runs (prof-<case>.data beside
+# bench.txt, started and stopped by marker files the guest writes;
+# ci/dev/hostprof.py compares, per mode, where QEMU spent its time: translated
+# guest code, the softmmu slow paths, interrupts...); HOSTPROF=2 counts, with
+# uprobes instead, calls of QEMU functions that flush its TLB and jump cache,
+# deliver interrupts and exceptions, translate, invalidate or flush code and
+# step atomics exclusively (qemu_probes below; prof-<case>.stat, printed by
+# hostprof.py too). HOSTPROF=3 profiles as 1 at 4999 Hz with QEMU's rbp in
+# each sample, which holds the guest pc while QEMU looks a translation block
+# up in its hash table (a jump-cache miss), and keeps the boot's System.map:
+# hostprof.py then names the guest functions whose code misses. (Uprobes on
+# such hot functions are no way to count them here: each hit costs ~14 us on
+# this nested host, and the guest crawled.)
 # STAGES=1 adds the stages variant's " MA " lines (the last 4 after each use
 # case) to bench.txt. VARIANT adds compile-time variants of ci/dev/variant.py
 # to the kernel of every mode, e.g. VARIANT=ring=16 (comma-separated). CASES
