@@ -21,7 +21,8 @@
 # gpload (grace periods back to back, driven by one self-requeuing RCU
 # callback outside the allocator), keep=N (at each tick, trim as many
 # completed objects as the fewest any refill since the last tick left, less
-# N), e.g. delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
+# N), keepb=K (keep=N with N = K x the cache's batch target), e.g.
+# delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
 # records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each
 # grace period starts and ends during each htab-mem use case (gp-<case>.trace
 # beside bench.txt; ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves
@@ -133,8 +134,8 @@ fi
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
 # dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 keep=-1 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 keep=-1 keepb=0 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep $keepb"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -154,10 +155,11 @@ params() {
 		trimall) trimall=1 ;;
 		gpload) gpload=1 ;;
 		keep=[0-9]*) [[ ${o#keep=} =~ ^[0-9]+$ ]] || return 1; keep=${o#keep=} ;;
+		keepb=[1-9]*) [[ ${o#keepb=} =~ ^[0-9]+$ ]] || return 1; keepb=${o#keepb=} ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep"
+	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep $keepb"
 }
 alt=${ALT:-}
 if [ -n "$alt" ]; then
@@ -172,14 +174,14 @@ fi
 
 # MODE -> the guest command that sets its module parameters
 knob_cmd() {
-	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep
-	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep < <(params "$1")
+	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep keepb
+	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep keepb < <(params "$1")
 	# shellcheck disable=SC2016 # expanded by the guest
-	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload && echo %d >$p/dev_keep' \
-		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload" "$keep"
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload && echo %d >$p/dev_keep && echo %d >$p/dev_keepb' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload" "$keep" "$keepb"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload, keep=N)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload, keep=N, keepb=K)"
 done
 
 dev_bench_setup "$mpt"

@@ -87,7 +87,9 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             dev_keep (keep=N; -1, the default, is the series' rule: at each
             reuse_tick() trim the oldest completed batches while the fewest
             completed objects any refill since the last tick left on the
-            ring, less what is trimmed, stays >= N).
+            ring, less what is trimmed, stays >= N), dev_keepb (keepb=K:
+            the same with N = K x the cache's gp_batch_target; overrides
+            dev_keep when not 0).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -265,6 +267,9 @@ def knobs(s):
          "static bool dev_trimall;\nmodule_param(dev_trimall, bool, 0644);\n"
          "static bool dev_ring_off;\nmodule_param(dev_ring_off, bool, 0644);\n"
          "static int dev_keep = -1;\nmodule_param(dev_keep, int, 0644);\n"
+         "static uint dev_keepb;\nmodule_param(dev_keepb, uint, 0644);\n"
+         "#define DEV_KEEP(c) (READ_ONCE(dev_keepb) ? (long)READ_ONCE(dev_keepb) * \\\n"
+         "\t\t     READ_ONCE((c)->gp_batch_target) : (long)READ_ONCE(dev_keep))\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -325,7 +330,7 @@ def knobs(s):
         ("\tint reuse_demand;\n", "\tint reuse_demand;\n\tlong dev_spare_objs;\n"),
         ("\tc->gp_spare_min = min(c->gp_spare_min, i);\n\treturn n;\n",
          "\tc->gp_spare_min = min(c->gp_spare_min, i);\n"
-         "\tif (READ_ONCE(dev_keep) >= 0) {\n"
+         "\tif (DEV_KEEP(c) >= 0) {\n"
          "\t\tlong left = 0;\n\n"
          "\t\tfor (i = 0; i < c->gp_cnt; i++) {\n"
          "\t\t\tstruct bpf_mem_gp_batch *bb = &c->gp_batch[(c->gp_head + i) % GP_BATCHES];\n\n"
@@ -335,10 +340,10 @@ def knobs(s):
          "\treturn n;\n"),
         ("\t\tc->gp_spare_min = INT_MAX;\n\t\twhile (",
          "\t\tc->gp_spare_min = INT_MAX;\n"
-         "\t\tif (READ_ONCE(dev_keep) >= 0 && !idle && c->dev_spare_objs != LONG_MAX) {\n"
+         "\t\tif (DEV_KEEP(c) >= 0 && !idle && c->dev_spare_objs != LONG_MAX) {\n"
          "\t\t\tlong spare = c->dev_spare_objs;\n\n"
          "\t\t\twhile (c->gp_cnt &&\n"
-         "\t\t\t       spare - cnt - (long)c->gp_batch[c->gp_head].cnt >= READ_ONCE(dev_keep) &&\n"
+         "\t\t\t       spare - cnt - (long)c->gp_batch[c->gp_head].cnt >= DEV_KEEP(c) &&\n"
          "\t\t\t       gp_pop(c, false, &out))\n"
          "\t\t\t\tfirst = gp_chain(first, &last, &cnt, &out);\n"
          "\t\t\tc->gp_spare_ticks = 0;\n\t\t}\n"
