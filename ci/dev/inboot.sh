@@ -132,7 +132,7 @@ if [ -n "${VARIANT:-}" ]; then
 fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
-# dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload"
+# dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload dev_keep dev_keepb"
 params() {
 	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 keep=-1 keepb=0 o opts
 	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep $keepb"; return; }

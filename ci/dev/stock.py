@@ -31,9 +31,13 @@ Per mode and use case, the mean over caches and runs of:
                          (the Summary's frees over the caches that printed
                          a line: one per cpu for htab-mem's HASH use cases)
     seals/s              batches sealed per second and cache
-
-The last column, "pool/s", is the pool over the frees per second per cpu,
-in ms: how long the objects in it took to free.
+    pool/s               the pool over the frees per second per cpu, in ms:
+                         how long the objects in it took to free
+    wait2 ms             the same for the batches that wait for the GP
+                         after the one in progress (their cookie is the
+                         tick's own: sealed since that GP began)
+    ticks/s              reuse_tick()s per second (the lines' "n")
+    target               the range of gp_batch_target, objects per batch
 """
 import collections
 import glob
@@ -44,11 +48,11 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import report  # noqa: E402  (ci/report.py: the bench's Summary line)
+from hold import BOOT  # noqa: E402  (ci/dev/hold.py: r<N>-<mode> directories)
 
 MA_RE = re.compile(r"^(\S+)\s+(?:@([0-9.]+)\s+)?MA\s+(\S+)\s+(.*)$")
 STAGES = ("free", "fbr", "wait", "done", "ttrace")
 COUNTS = ("kmalloc", "trim", "refill", "seal")
-BOOT = re.compile(r"^r(\d+)-(.+)$")
 
 
 def parse_ma(rest):
@@ -59,7 +63,7 @@ def parse_ma(rest):
     out = {}
     for k, v in zip(toks[::2], toks[1::2]):
         out[k] = int(v)
-    missing = [k for k in STAGES + COUNTS if k not in out]
+    missing = [k for k in STAGES + COUNTS + ("n", "target", "wait2") if k not in out]
     if missing:
         raise ValueError("no " + ", ".join(missing))
     return out
@@ -106,9 +110,13 @@ def main():
                 a = acc[m.group(2), case]
                 per_cpu = frees[case] / len(caches) if case in frees else None
                 for samples in caches.values():
-                    for t, f in samples:
+                    for _, f in samples:
                         pool = sum(f[s] for s in STAGES)
                         a["pool"].append(pool)
+                        a["ticks"].append(f["n"])
+                        a["target"].append(f["target"])
+                        if per_cpu:
+                            a["wait2_ms"].append(1000 * f["wait2"] / per_cpu)
                         for s in STAGES:
                             a[s].append(f[s] / pool if pool else 0)
                     for (t0, f0), (t1, f1) in zip(samples, samples[1:]):
@@ -132,17 +140,21 @@ def main():
 
     print(f"{'mode':16} {'use case':20} {'n':>3} {'pool':>6} {'wait':>5} {'done':>5} "
           f"{'tt':>5} {'frees/s':>8} {'kmalloc/s':>9} {'%':>5} {'trim/s':>7} "
-          f"{'%':>5} {'seals/s':>7} {'pool/s':>6}")
+          f"{'%':>5} {'seals/s':>7} {'pool/s':>6} {'wait2 ms':>8} {'ticks/s':>7} "
+          f"{'target':>11}")
     for (mode, case), a in sorted(acc.items()):
         print(f"{mode:16} {case:20} {len(a['kmalloc/s']):3} {mean(a, 'pool', '6.0f')} "
               f"{100 * statistics.mean(a['wait']):4.1f}% {100 * statistics.mean(a['done']):4.1f}% "
               f"{100 * statistics.mean(a['ttrace']):4.1f}% {mean(a, 'frees/s', '8.0f')} "
               f"{mean(a, 'kmalloc/s', '9.0f')} {mean(a, 'kmalloc%', '5.2f')} "
               f"{mean(a, 'trim/s', '7.0f')} {mean(a, 'trim%', '5.2f')} "
-              f"{mean(a, 'seal/s', '7.0f')} {mean(a, 'pool_ms', '6.1f')}")
+              f"{mean(a, 'seal/s', '7.0f')} {mean(a, 'pool_ms', '6.1f')} "
+              f"{mean(a, 'wait2_ms', '8.1f')} {mean(a, 'ticks', '7.1f')} "
+              f"{min(a['target']):5}-{max(a['target']):<5}")
     print("n: rate samples (pairs of lines one second apart); pool: objects per "
           "cache at a reuse_tick();\nwait/done/tt: shares of the pool; %: of the "
-          "frees per cpu; pool/s: pool over frees/s per cpu, ms")
+          "frees per cpu; pool/s, wait2 ms: over frees/s per cpu, ms;\n"
+          "ticks/s: reuse_tick()s a second; target: gp_batch_target's range")
 
 
 if __name__ == "__main__":
