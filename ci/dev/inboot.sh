@@ -14,14 +14,15 @@
 #
 # MODE is 'series' or a comma-separated list of imm, delay=N (implies imm),
 # div=N, nourg, urg1gp (at most one urgent-QS request per GP and cache),
-# urgall (one per batch sealed, also with no batch waiting), spare=N, trimall,
+# urgall (one per batch sealed, also with no batch waiting), spare=N,
 # extra=N, lifo (batches handed out last freed first, as before patch 2
 # appended; all caches), lifo=1|2|3 (mask: 1 element caches, 2 percpu caches),
 # pfw, gpjiffy, pcpu (delay=N also on PERCPU_HASH's percpu value caches),
 # gpload (grace periods back to back, driven by one self-requeuing RCU
-# callback outside the allocator), keep=N (at each tick, trim as many
+# callback outside the allocator), keepb=K (at each tick, trim as many
 # completed objects as the fewest any refill since the last tick left, less
-# N), keepb=K (keep=N with N = K x the cache's batch target), e.g.
+# K x the cache's batch target; the series: K=3), keep=N (the same, less N
+# objects), e.g.
 # delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
 # records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each
 # grace period starts and ends during each htab-mem use case (gp-<case>.trace
@@ -132,10 +133,10 @@ if [ -n "${VARIANT:-}" ]; then
 fi
 
 # MODE -> "dev_imm dev_delay dev_div dev_urg dev_spare dev_extra dev_lifo dev_pfw
-# dev_gpjiffy dev_delay_pcpu dev_trimall dev_gpload dev_keep dev_keepb"
+# dev_gpjiffy dev_delay_pcpu dev_gpload dev_keep dev_keepb"
 params() {
-	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 trimall=0 gpload=0 keep=-1 keepb=0 o opts
-	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep $keepb"; return; }
+	local imm=0 delay=0 div=16 urg=1 spare=2 extra=0 lifo=0 pfw=0 gpj=0 pcpu=0 gpload=0 keep=-1 keepb=3 o opts
+	[ "$1" = series ] && { echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $gpload $keep $keepb"; return; }
 	IFS=, read -ra opts <<<"$1"
 	for o in "${opts[@]}"; do
 		case $o in
@@ -152,14 +153,13 @@ params() {
 		pfw) pfw=1 ;;
 		gpjiffy) gpj=1 ;;
 		pcpu) pcpu=1 ;;
-		trimall) trimall=1 ;;
 		gpload) gpload=1 ;;
 		keep=[0-9]*) [[ ${o#keep=} =~ ^[0-9]+$ ]] || return 1; keep=${o#keep=} ;;
-		keepb=[1-9]*) [[ ${o#keepb=} =~ ^[0-9]+$ ]] || return 1; keepb=${o#keepb=} ;;
+		keepb=[0-9]*) [[ ${o#keepb=} =~ ^[0-9]+$ ]] || return 1; keepb=${o#keepb=} ;;
 		*) return 1 ;;
 		esac
 	done
-	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $trimall $gpload $keep $keepb"
+	echo "$imm $delay $div $urg $spare $extra $lifo $pfw $gpj $pcpu $gpload $keep $keepb"
 }
 alt=${ALT:-}
 if [ -n "$alt" ]; then
@@ -174,14 +174,14 @@ fi
 
 # MODE -> the guest command that sets its module parameters
 knob_cmd() {
-	local imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep keepb
-	read -r imm delay div urg spare extra lifo pfw gpj pcpu trimall gpload keep keepb < <(params "$1")
+	local imm delay div urg spare extra lifo pfw gpj pcpu gpload keep keepb
+	read -r imm delay div urg spare extra lifo pfw gpj pcpu gpload keep keepb < <(params "$1")
 	# shellcheck disable=SC2016 # expanded by the guest
-	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_trimall && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload && echo %d >$p/dev_keep && echo %d >$p/dev_keepb' \
-		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" "$trimall" $((delay == 0)) "$gpload" "$keep" "$keepb"
+	printf 'echo %d >$p/dev_imm && echo %d >$p/dev_delay && echo %d >$p/dev_div && echo %d >$p/dev_urg && echo %d >$p/dev_spare && echo %d >$p/dev_extra && echo %d >$p/dev_lifo && echo %d >$p/dev_pfw && echo %d >$p/dev_gpjiffy && echo %d >$p/dev_delay_pcpu && echo %d >$p/dev_ring_off && echo %d >$p/dev_gpload && echo %d >$p/dev_keep && echo %d >$p/dev_keepb' \
+		"$imm" "$delay" "$div" "$urg" "$spare" "$extra" "$lifo" "$pfw" "$gpj" "$pcpu" $((delay == 0)) "$gpload" "$keep" "$keepb"
 }
 for m in "${modes[@]}"; do
-	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, trimall, gpload, keep=N, keepb=K)"
+	params "$m" >/dev/null || die "inboot.sh: bad mode '$m' (series, imm, delay=N, div=N, nourg, urg1gp, urgall, spare=N, extra=N, lifo, lifo=1|2|3, pfw, gpjiffy, pcpu, gpload, keep=N, keepb=K)"
 done
 
 dev_bench_setup "$mpt"

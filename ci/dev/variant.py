@@ -22,8 +22,8 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             with no batches, irq_work or RCU. NOT SAFE: it measures what
             reusing an object freed N frees ago instead of the one just
             freed costs by itself (cache locality).
-  spare=N   trim a completed batch nobody took once refills had one to
-            spare for N ticks in a row (the series: N=2)
+  spare=N   once no refill ran for N ticks in a row, trim every completed
+            batch that was ready at the last tick already (the series: N=2)
   div=N     batches of 1/N of what a cache frees during a GP (the series:
             N=16): smaller batches, more irq_works
   batch=N   batches of N objects, whatever the GP length (fifo=N,batch=M:
@@ -69,9 +69,7 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             for yet; 3: at every batch sealed, also with none waiting),
             dev_ring_off (unit_free() bypasses the delay rings, which
             stay allocated: imm and delay=N alternate within one map's life),
-            dev_spare (spare=N, default 2), dev_trimall (reuse_tick()
-            trims every completed batch that was ready at the last tick
-            already, not one per tick, once refills had one to spare),
+            dev_spare (spare=N, default 2),
             dev_extra (N extra no-op irq_works, one after the other, per
             batch sealed: what an irq_work costs), dev_lifo (unit_free_rcu()
             pushes onto free_by_rcu, as before the series appended, so that
@@ -84,12 +82,12 @@ Variants (experiments of EXPERIMENTS.md, not for submission):
             dev_gpload (one call_rcu_hurry() callback that queues itself
             again while set: grace periods back to back at no allocator
             cost, e.g. to put the series' GP load on the floor),
-            dev_keep (keep=N; -1, the default, is the series' rule: at each
-            reuse_tick() trim the oldest completed batches while the fewest
-            completed objects any refill since the last tick left on the
-            ring, less what is trimmed, stays >= N), dev_keepb (keepb=K:
-            the same with N = K x the cache's gp_batch_target; overrides
-            dev_keep when not 0).
+            dev_keepb (K, default 3, the series' GP_SPARE_TARGETS: at
+            each reuse_tick() trim the oldest completed batches while the
+            fewest completed objects any refill since the last tick left on
+            the ring, less what is trimmed, stays >= K x the cache's
+            gp_batch_target), dev_keep (N >= 0: the same with N objects
+            instead; -1, the default, uses dev_keepb).
             NOT SAFE with dev_imm=1. Combines with stages (knobs,stages).
   stages    the series plus a once a second pr_info() (" MA " lines, caches
             of 72-byte units, i.e. bench htab-mem's and map_perf_test's
@@ -264,12 +262,9 @@ def knobs(s):
          "static uint dev_extra;\nmodule_param(dev_extra, uint, 0644);\n"
          "static bool dev_gpjiffy;\nmodule_param(dev_gpjiffy, bool, 0644);\n"
          "static bool dev_delay_pcpu;\nmodule_param(dev_delay_pcpu, bool, 0644);\n"
-         "static bool dev_trimall;\nmodule_param(dev_trimall, bool, 0644);\n"
          "static bool dev_ring_off;\nmodule_param(dev_ring_off, bool, 0644);\n"
          "static int dev_keep = -1;\nmodule_param(dev_keep, int, 0644);\n"
-         "static uint dev_keepb;\nmodule_param(dev_keepb, uint, 0644);\n"
-         "#define DEV_KEEP(c) (READ_ONCE(dev_keepb) ? (long)READ_ONCE(dev_keepb) * \\\n"
-         "\t\t     READ_ONCE((c)->gp_batch_target) : (long)READ_ONCE(dev_keep))\n"
+         "static uint dev_keepb = 3;\nmodule_param(dev_keepb, uint, 0644);\n"
          "static DEFINE_PER_CPU(int, dev_extra_left);\n\n"
          "static void dev_extra_fn(struct irq_work *w)\n{\n"
          "\tif (this_cpu_dec_return(dev_extra_left) > 0)\n"
@@ -323,36 +318,12 @@ def knobs(s):
          "\t\t\tcnt = --c->free_cnt;\n\t\t\t*(struct bpf_mem_cache **)llnode = c;\n"
          "\t\t\tif (READ_ONCE(dev_pfw) && !c->percpu_size && c->free_llist.first)\n"
          "\t\t\t\tWRITE_ONCE(*(unsigned long *)((void *)c->free_llist.first + LLIST_NODE_SZ), 0UL);\n"),
-        # dev_keep=N (N >= 0): at each tick, trim the oldest completed batches
-        # while the fewest completed objects any refill since the last tick
-        # left on the ring, less what is trimmed, stays >= N (instead of one
-        # ripe batch after two ticks with a spare batch at every refill)
-        ("\tint reuse_demand;\n", "\tint reuse_demand;\n\tlong dev_spare_objs;\n"),
-        ("\tc->gp_spare_min = min(c->gp_spare_min, i);\n\treturn n;\n",
-         "\tc->gp_spare_min = min(c->gp_spare_min, i);\n"
-         "\tif (DEV_KEEP(c) >= 0) {\n"
-         "\t\tlong left = 0;\n\n"
-         "\t\tfor (i = 0; i < c->gp_cnt; i++) {\n"
-         "\t\t\tstruct bpf_mem_gp_batch *bb = &c->gp_batch[(c->gp_head + i) % GP_BATCHES];\n\n"
-         "\t\t\tif (!poll_state_synchronize_rcu_full(&bb->gp))\n\t\t\t\tbreak;\n"
-         "\t\t\tleft += bb->cnt;\n\t\t}\n"
-         "\t\tc->dev_spare_objs = min(c->dev_spare_objs, left);\n\t}\n"
-         "\treturn n;\n"),
-        ("\t\tc->gp_spare_min = INT_MAX;\n\t\twhile (",
-         "\t\tc->gp_spare_min = INT_MAX;\n"
-         "\t\tif (DEV_KEEP(c) >= 0 && !idle && c->dev_spare_objs != LONG_MAX) {\n"
-         "\t\t\tlong spare = c->dev_spare_objs;\n\n"
-         "\t\t\twhile (c->gp_cnt &&\n"
-         "\t\t\t       spare - cnt - (long)c->gp_batch[c->gp_head].cnt >= DEV_KEEP(c) &&\n"
-         "\t\t\t       gp_pop(c, false, &out))\n"
-         "\t\t\t\tfirst = gp_chain(first, &last, &cnt, &out);\n"
-         "\t\t\tc->gp_spare_ticks = 0;\n\t\t}\n"
-         "\t\tc->dev_spare_objs = LONG_MAX;\n"
-         "\t\twhile ("),
-        ("c->gp_spare_ticks >= 2 &&", "c->gp_spare_ticks >= READ_ONCE(dev_spare) &&"),
-        ("\t\t\tif (!idle)\n\t\t\t\tbreak;\n",
-         "\t\t\tif (!idle && !READ_ONCE(dev_trimall))\n\t\t\t\tbreak;\n"),
-        ("min(c->gp_spare_ticks + 1, 2)", "min(c->gp_spare_ticks + 1, (int)READ_ONCE(dev_spare))"),
+        # dev_keep, dev_keepb: the margin of gp_trim()'s count rule
+        ("\t\tkeep = (long)GP_SPARE_TARGETS * c->gp_batch_target;\n",
+         "\t\tkeep = READ_ONCE(dev_keep) >= 0 ? (long)READ_ONCE(dev_keep) :\n"
+         "\t\t       (long)READ_ONCE(dev_keepb) * c->gp_batch_target;\n"),
+        ("min(c->gp_idle_ticks + 1, 2)", "min(c->gp_idle_ticks + 1, (int)READ_ONCE(dev_spare))"),
+        ("idle = c->gp_idle_ticks == 2;", "idle = c->gp_idle_ticks >= (int)READ_ONCE(dev_spare);"),
         ("\tif (cnt)\n\t\trcu_request_urgent_qs_task(current);",
          "\tif ((cnt && READ_ONCE(dev_urg) == 1) || READ_ONCE(dev_urg) == 3)\n\t\trcu_request_urgent_qs_task(current);"),
         # dev_urg=2: ask at most once per GP (per cache): when the cookie
@@ -492,11 +463,11 @@ def apply(s, variant):
                 sys.exit("variant.py: sealfull: the seal tests not found")
             s = s.replace(old, new)
     elif name == "spare" and arg.isdigit():
-        spare = "c->gp_spare_ticks >= 2 &&"
-        sat = "min(c->gp_spare_ticks + 1, 2)"
+        spare = "idle = c->gp_idle_ticks == 2;"
+        sat = "min(c->gp_idle_ticks + 1, 2)"
         if spare not in s or sat not in s:
-            sys.exit("variant.py: gp_trim()'s spare-tick test not found")
-        s = s.replace(spare, f"c->gp_spare_ticks >= {arg} &&").replace(sat, f"min(c->gp_spare_ticks + 1, {arg})")
+            sys.exit("variant.py: gp_trim()'s idle-tick test not found")
+        s = s.replace(spare, f"idle = c->gp_idle_ticks >= {arg};").replace(sat, f"min(c->gp_idle_ticks + 1, {arg})")
     else:
         sys.exit(f"variant.py: unknown variant '{variant}'\n{__doc__}")
     return s
