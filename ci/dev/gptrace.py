@@ -12,6 +12,10 @@ bench's measured iterations; SECS from DIR/about) prints, per run:
   GP/s    grace periods completed per second; C = 1 / (GP/s), the cycle
   L       mean length of a grace period, from its start to its cleanup
   gap     mean time from a cleanup to the start of the next grace period
+  max     the longest grace period of those seconds, and (all) of the
+          whole trace, set-up and warm-up included: the bench's peak
+          memory (cgroup memory.peak) covers them too
+  peak    that peak, MiB
   T       the bench's synchronize_rcu() latency (membarrier) of that run
   T/C     with grace periods back to back, T is about 1.5 C
   hold/T  the series' hold as ci/dev/hold.py computes it: (memory - base)
@@ -49,12 +53,14 @@ def events(path):
 
 
 def gps(evs, secs):
-    """Grace periods of the last secs seconds: (count, window, [L], [gap])."""
+    """Grace periods of the last secs seconds: (count, window, [L], [gap],
+    longest L of the whole trace)."""
     if not evs:
         return None
     end = evs[-1][0]
     start = end - secs
     lens, gaps = [], []
+    longest = 0.0
     init = began = last_end = None
     n = 0
     for t, name, ret in evs:
@@ -66,11 +72,13 @@ def gps(evs, secs):
                 if last_end is not None and began >= start:
                     gaps.append(began - last_end)
         elif name == "gpend":
+            if began is not None:
+                longest = max(longest, t - began)
             if began is not None and t >= start:
                 lens.append(t - began)
                 n += 1
             last_end, began = t, None
-    return n, min(secs, end - evs[0][0]), lens, gaps
+    return n, min(secs, end - evs[0][0]), lens, gaps, longest
 
 
 def secs_of(top):
@@ -97,7 +105,8 @@ def main():
         sys.exit(__doc__)
     unit = report.DEFAULT_UNIT_SIZE
     print(f"{'run':22} {'use case':20} {'GP/s':>6} {'C ms':>6} {'L ms':>6} "
-          f"{'gap ms':>6} {'T ms':>6} {'T/C':>5} {'hold/T':>6} {'hold/C':>6}")
+          f"{'gap ms':>6} {'max ms':>6} {'(all)':>6} {'peak':>6} {'T ms':>6} "
+          f"{'T/C':>5} {'hold/T':>6} {'hold/C':>6}")
     agg = {}
     found = False
     for top in args:
@@ -122,7 +131,7 @@ def main():
                 if not g or not g[0]:
                     print(f"{d:22} {case:20} no grace period in the trace")
                     continue
-                n, window, lens, gaps = g
+                n, window, lens, gaps, longest = g
                 rate = n / window
                 c_ms = 1000 / rate
                 l_ms = 1000 * statistics.mean(lens)
@@ -132,8 +141,10 @@ def main():
                 floor = report.floor_mib(run, unit) if run else None
                 hold_t = (run["mem_mib"] - base_mib) / floor if floor else float("nan")
                 hold_c = hold_t * t_ms / c_ms
+                peak = run["peak_mib"] if run and run.get("peak_mib") else float("nan")
                 print(f"{d:22} {case:20} {rate:6.1f} {c_ms:6.2f} {l_ms:6.2f} "
-                      f"{gap:6.2f} {t_ms:6.2f} {t_ms / c_ms:5.2f} {hold_t:6.2f} "
+                      f"{gap:6.2f} {1000 * max(lens):6.1f} {1000 * longest:6.1f} "
+                      f"{peak:6.2f} {t_ms:6.2f} {t_ms / c_ms:5.2f} {hold_t:6.2f} "
                       f"{hold_c:6.2f}")
                 mode = BOOT.match(d).group(2)
                 agg.setdefault((mode, case), []).append(
