@@ -15,6 +15,8 @@ bench's measured iterations; SECS from DIR/about) prints, per run:
   max     the longest grace period of those seconds, and (all) of the
           whole trace, set-up and warm-up included: the bench's peak
           memory (cgroup memory.peak) covers them too
+  long    grace periods of the whole trace longer than LONG_MS (50 ms,
+          six times the usual length under the series' load)
   peak    that peak, MiB
   T       the bench's synchronize_rcu() latency (membarrier) of that run
   T/C     with grace periods back to back, T is about 1.5 C
@@ -37,6 +39,7 @@ import report  # noqa: E402
 
 EVENT = re.compile(r"\s(\d+\.\d+):\s+(gpinit|gpstart|gpend):.*?(?:ret=(\w+))?\s*$")
 BOOT = re.compile(r"^r(\d+)-(.+)$")
+LONG_MS = 50
 
 
 def events(path):
@@ -54,13 +57,13 @@ def events(path):
 
 def gps(evs, secs):
     """Grace periods of the last secs seconds: (count, window, [L], [gap],
-    longest L of the whole trace)."""
+    longest L of the whole trace, how many there exceed LONG_MS)."""
     if not evs:
         return None
     end = evs[-1][0]
     start = end - secs
     lens, gaps = [], []
-    longest = 0.0
+    longest, n_long = 0.0, 0
     init = began = last_end = None
     n = 0
     for t, name, ret in evs:
@@ -74,11 +77,12 @@ def gps(evs, secs):
         elif name == "gpend":
             if began is not None:
                 longest = max(longest, t - began)
+                n_long += t - began > LONG_MS / 1000
             if began is not None and t >= start:
                 lens.append(t - began)
                 n += 1
             last_end, began = t, None
-    return n, min(secs, end - evs[0][0]), lens, gaps, longest
+    return n, min(secs, end - evs[0][0]), lens, gaps, longest, n_long
 
 
 def secs_of(top):
@@ -105,7 +109,7 @@ def main():
         sys.exit(__doc__)
     unit = report.DEFAULT_UNIT_SIZE
     print(f"{'run':22} {'use case':20} {'GP/s':>6} {'C ms':>6} {'L ms':>6} "
-          f"{'gap ms':>6} {'max ms':>6} {'(all)':>6} {'peak':>6} {'T ms':>6} "
+          f"{'gap ms':>6} {'max ms':>6} {'(all)':>6} {'long':>4} {'peak':>6} {'T ms':>6} "
           f"{'T/C':>5} {'hold/T':>6} {'hold/C':>6}")
     agg = {}
     found = False
@@ -131,7 +135,7 @@ def main():
                 if not g or not g[0]:
                     print(f"{d:22} {case:20} no grace period in the trace")
                     continue
-                n, window, lens, gaps, longest = g
+                n, window, lens, gaps, longest, n_long = g
                 rate = n / window
                 c_ms = 1000 / rate
                 l_ms = 1000 * statistics.mean(lens)
@@ -143,7 +147,7 @@ def main():
                 hold_c = hold_t * t_ms / c_ms
                 peak = run["peak_mib"] if run and run.get("peak_mib") else float("nan")
                 print(f"{d:22} {case:20} {rate:6.1f} {c_ms:6.2f} {l_ms:6.2f} "
-                      f"{gap:6.2f} {1000 * max(lens):6.1f} {1000 * longest:6.1f} "
+                      f"{gap:6.2f} {1000 * max(lens):6.1f} {1000 * longest:6.1f} {n_long:4} "
                       f"{peak:6.2f} {t_ms:6.2f} {t_ms / c_ms:5.2f} {hold_t:6.2f} "
                       f"{hold_c:6.2f}")
                 mode = BOOT.match(d).group(2)

@@ -79,11 +79,10 @@ def ratios(top):
 
 
 def pearson(xs, ys):
-    mx, my = statistics.mean(xs), statistics.mean(ys)
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
-    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-    return sxy / (sx * sy) if sx and sy else float("nan")
+    try:
+        return statistics.correlation(xs, ys)
+    except statistics.StatisticsError:  # a constant column
+        return float("nan")
 
 
 def report_case(case, runs):
