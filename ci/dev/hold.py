@@ -16,7 +16,8 @@ report.py's --unit-size, 104, what memory.current counts per element) and
     hold = (memory - base's memory in that round) / floor
 
 i.e. the mean time an object spends between its free and its reuse or
-return to slab, in units of the grace-period latency. Runs without a base
+return to slab, in units of the grace-period latency, and the run's peak
+memory (the bench's cgroup memory.peak, MiB). Runs without a base
 kernel (ci/dev/inboot.sh) take base's memory from --base-mib (e.g. the
 0.69 MiB of base's overwrite in a `make` run), and then print the
 reference's rows too, so that the holds of all modes compare. map_perf_test runs
@@ -82,6 +83,16 @@ def summaries(boot):
     return out
 
 
+def boots(top):
+    """{(round, kernel): summaries()} of a run's r<N>-<kernel> directories."""
+    out = {}
+    for d in sorted(os.listdir(top)):
+        m = BOOT.match(d)
+        if m:
+            out[int(m.group(1)), m.group(2)] = summaries(os.path.join(top, d))
+    return out
+
+
 def geomean(ratios):
     """Geometric mean of ratios and its standard error (as a ratio)."""
     logs = [math.log(r) for r in ratios]
@@ -115,27 +126,22 @@ def main():
     if not args or not all(os.path.isdir(d) for d in args):
         sys.exit(__doc__)
     print(f"{'round':>5} {'kernel':16} {'use case':20} {'k/s':>7} {'ratio':>6} "
-          f"{'MiB':>6} {'floor':>6} {'hold':>5}")
+          f"{'MiB':>6} {'floor':>6} {'hold':>5} {'peak':>6}")
     ratios = {}     # (kernel, case) -> [ratio to ref per round, all DIRs]
     per_boot = {}   # (kernel, case) -> {(DIR, boot): [ratio per round]}
     holds = {}      # (kernel, case) -> [hold per round, all DIRs]
     bounds = {}     # (kernel, case) -> [memory / (1.5 x (base + floor))]
     for top in args:
-        boots = {}
-        for d in sorted(os.listdir(top)):
-            m = BOOT.match(d)
-            if m:
-                boots[int(m.group(1)), m.group(2)] = \
-                    summaries(os.path.join(top, d))
-        if not boots:
+        run_boots = boots(top)
+        if not run_boots:
             sys.exit(f"hold.py: no r<N>-<kernel> directories in {top}")
         # an inboot.sh run counts REPS rounds per boot; elsewhere 1
         reps = int(about(top).get("reps", "1"))
-        for (rnd, kernel), cases in sorted(boots.items()):
+        for (rnd, kernel), cases in sorted(run_boots.items()):
             if kernel == ref and base_mib is None:
                 continue
-            refk = boots.get((rnd, ref), {})
-            base = boots.get((rnd, "base"), {})
+            refk = run_boots.get((rnd, ref), {})
+            base = run_boots.get((rnd, "base"), {})
             for case, run in sorted(cases.items()):
                 if case not in refk or not refk[case]["op_kps"]:
                     continue
@@ -159,9 +165,11 @@ def main():
                         run["mem_mib"] / report.mem_limit(bmem, floor, report.AVG_MEM_FACTOR))
                 # No floor without a GP latency (e.g. under -icount)
                 fl = f"{floor:6.2f}" if floor is not None else f"{'-':>6}"
+                pk = run.get("peak_mib")
+                pk = f"{pk:6.2f}" if pk is not None else f"{'-':>6}"
                 print(f"{rnd:5} {kernel:16} {case:20} {run['op_kps']:7.2f} "
                       f"{ratio:5.2f}x {run['mem_mib']:6.2f} {fl} "
-                      f"{hold:5.2f}")
+                      f"{hold:5.2f} {pk}")
     print(f"\nratio to {ref}, pooled over {len(args)} run(s):")
     print(f"{'kernel / use case':38} {'n':>3} {'geomean':>8} {'se':>6} {'range':>12}")
     for (kernel, case), rs in sorted(ratios.items()):

@@ -6,14 +6,15 @@
 DIR is a raw directory of `make` (results/<ts>/raw) or a run of ci/dev/ab.sh
 with one variant. Round r of a run used `make`'s code layout LAYOUT_FROM +
 r - 1 (ci/layout-pad.patch): for `make`, LAYOUT_FROM from the run's
-commands.txt (default 1); for ab.sh, from its about file (default 1). For each use case
-(default overwrite, mpt-4 and mpt-8, as ci/dev/hold.py names them), prints
-the series' (or the variant's) ratio to base per layout and run, then:
+commands.txt (default 1); for ab.sh, from its about file (default 1).
+For each use case (default overwrite, mpt-4 and mpt-8, as ci/dev/hold.py
+names them), prints the series' (or the variant's) ratio to base per
+layout and run, then:
 
   - repeat: over layouts measured by more than one run, the standard
     deviation of the log ratio between runs at one layout (the noise of a
-    boot pair), and its correlation between two runs at the same layouts
-    (Pearson, over layouts both ran; the first two runs that share three);
+    boot pair), and, for every two runs that share three layouts or more,
+    the correlation of their ratios over those layouts (Pearson);
   - layout: the standard deviation of the per-layout mean log ratio (what
     the layout adds to a round's ratio, with repeat's share removed);
   - the geometric mean over layouts of the per-layout geometric means, and
@@ -33,7 +34,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from alt import about  # noqa: E402  (ci/dev/alt.py: an ab.sh run's about file)
-from hold import BOOT, summaries  # noqa: E402
+import hold  # noqa: E402  (ci/dev/hold.py: boots(), geomean())
 
 DEFAULT_CASES = ["overwrite", "mpt-4", "mpt-8"]
 
@@ -55,11 +56,7 @@ def layout_from(top):
 
 def ratios(top):
     """{case: {layout: ratio}} of one run: its one kernel other than base."""
-    boots = {}
-    for d in os.listdir(top):
-        m = BOOT.match(d)
-        if m:
-            boots[int(m.group(1)), m.group(2)] = summaries(os.path.join(top, d))
+    boots = hold.boots(top)
     kernels = {k for _, k in boots} - {"base"}
     if len(kernels) != 1:
         sys.exit(f"layouts.py: {top}: want base and one other kernel, "
@@ -102,8 +99,7 @@ def report_case(case, runs):
     within = math.sqrt(sum((x - statistics.mean(v)) ** 2 for v in multi for x in v)
                        / dof) if dof else float("nan")
     means = [statistics.mean(v) for v in logs.values()]
-    g = math.exp(statistics.mean(means))
-    se = g * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0
+    g, se = hold.geomean([math.exp(m) for m in means])
     # the spread of per-layout means, less what repeat noise puts into it
     n_rep = statistics.mean(len(v) for v in logs.values())
     between2 = (statistics.variance(means) if len(means) > 1 else 0) - \
