@@ -187,6 +187,9 @@ failed=0
 boot_bench() {
 	local guest=$1 what=$2 kernel=$3 out=$4 tmo=$5
 	shift 5
+	# The host's own stalls during the boot (OUT/host-stalls.txt)
+	python3 "$TOP/ci/stallwatch.py" "$out" &
+	local watch=$!
 	# The guest can write only to run-vm.sh's directory: the boot's own.
 	if ! "$TOP/ci/inroot.sh" env "$@" ci/run-vm.sh "$kernel" "$out" "$tmo" \
 		"$TOP/ci/$guest" "$out/env"; then
@@ -194,6 +197,8 @@ boot_bench() {
 		echo "boot FAILED $(tail -n 1 "$out/splats" 2>/dev/null)" >>"$out/status.txt"
 		failed=1
 	fi
+	kill "$watch" 2>/dev/null || true
+	wait "$watch" 2>/dev/null || true
 	grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
 }
 # OUT/env for a guest script: the lines every boot shares; the caller

@@ -105,6 +105,8 @@ HTAB_GROUPS = (
 )
 
 # Per-round values of one htab-mem run, in Summary order
+# ci/stallwatch.py: a host cpu that woke this late was stopped
+STALL_MIN_MS = 50
 HTAB_METRICS = ("op_kps", "op_kps_stddev", "mem_mib", "mem_mib_stddev",
                 "peak_mib", "gp_ms", "frees_kps")
 
@@ -197,6 +199,7 @@ class Boot:
         self.path = os.path.join(raw, self.name)
         self.exists = os.path.isdir(self.path)
         self.status = self._read_status()
+        self.stalls = self.host_stalls()
 
     def _read_status(self):
         status = {}
@@ -238,6 +241,38 @@ class Boot:
                 except ValueError:
                     return None
         return None
+
+    def host_stalls(self):
+        """(stalls, spans) from the boot's host-stalls.txt
+        (ci/stallwatch.py), or None: stalls [(host seconds, ms)] of
+        STALL_MIN_MS or more, spans {benchmark: (start, end)}."""
+        path = os.path.join(self.path, "host-stalls.txt")
+        if not os.path.isfile(path):
+            return None
+        stalls, starts, spans = [], {}, {}
+        for line in read_text(path).splitlines():
+            w = line.split()
+            try:
+                if w[0] == "stall" and len(w) == 4:
+                    if float(w[3]) >= STALL_MIN_MS:
+                        stalls.append((float(w[2]), float(w[3])))
+                elif w[0] == "start" and len(w) == 3:
+                    starts[w[1]] = float(w[2])
+                elif w[0] == "end" and len(w) == 3 and w[1] in starts:
+                    spans[w[1]] = (starts[w[1]], float(w[2]))
+            except (IndexError, ValueError):
+                continue
+        return stalls, spans
+
+    def stalls_during(self, stem):
+        """{"n", "ms"}: the host's stalls during benchmark stem (either
+        host cpu; a stall of both cpus counts twice), or None."""
+        if self.stalls is None or stem not in self.stalls[1]:
+            return None
+        start, end = self.stalls[1][stem]
+        hit = [ms for t, ms in self.stalls[0]
+               if t < end and t + ms / 1000 > start]
+        return {"n": len(hit), "ms": rounded(sum(hit), 1)}
 
     def unknown_failures(self, known):
         """FAILED lines not about a row in known, like "boot FAILED ..."."""
@@ -471,13 +506,22 @@ def htab_group(raw, group, unit_size):
                     raw.iters[stem, kernel, rnd] = res[1]
         metrics = {m: metric_block(per_kernel, m) for m in HTAB_METRICS}
         floor = stats([floor_mib(r, unit_size) for r in per_kernel["series"]])
+        stalls = {k: [raw.boots[rnd, k].stalls_during(stem)
+                      for rnd in raw.rounds] for k in KERNELS}
+        for k in KERNELS:
+            for st, res in zip(stalls[k], per_kernel[k]):
+                if st is not None and res is not None:
+                    st["peak_mib"] = res["peak_mib"]
         targets = []
         if ops_ratio is not None and case in TARGET_CASES:
             targets = htab_targets(metrics, floor["median"], ops_ratio,
                                    mem_targets)
-        rows.append({"case": case, "file": stem, "metrics": metrics,
-                     "floor_mib": floor, "targets": targets,
-                     "verdict": verdict_of(targets)})
+        row = {"case": case, "file": stem, "metrics": metrics,
+               "floor_mib": floor, "targets": targets,
+               "verdict": verdict_of(targets)}
+        if any(st is not None for k in KERNELS for st in stalls[k]):
+            row["host_stalls"] = stalls
+        rows.append(row)
     return {"id": gid, "title": title, "rows": rows}
 
 
@@ -1210,6 +1254,36 @@ def htab_table(group):
     return md_table(headers, rows, set(range(1, 11)))
 
 
+def stalls_table(group, rounds):
+    """Per round and kernel: the host's stalls during the run and the
+    run's peak, for the rows that have host-stalls.txt data."""
+    rows = []
+    for row in group["rows"]:
+        st = row.get("host_stalls")
+        if not st or row["case"] not in TARGET_CASES:
+            continue
+        for k in KERNELS:
+            cells = [row["case"], k]
+            for x in st[k]:
+                cells.append("—" if x is None else
+                             f"{x['n']} / {x['ms']:.0f} / "
+                             f"{fmt(x.get('peak_mib'), 2)}")
+            rows.append(cells)
+    if not rows:
+        return ""
+    table = md_table(["use case", "kernel"] + [f"round {r}" for r in rounds],
+                     rows, set(range(2, 2 + len(rounds))))
+    return table + "\n\n" + para(
+        f"Host stalls: stalls / their ms / peak MiB, per run. A stall is a "
+        f"wake-up {STALL_MIN_MS} ms or more late of a sleeper pinned to one "
+        "of the host's cpus (ci/stallwatch.py, during the run): that cpu "
+        "ran nothing of the host's for that long, and the guest's vCPU on "
+        "it stood still (here: this machine's own host stops it; "
+        "EXPERIMENTS.md). No grace period ends meanwhile, so under the "
+        "series what is freed then waits, and a run's peak memory follows "
+        "its stalls.")
+
+
 def htab_note(group, unit_size, first):
     """Column legend (first htab-mem table only) and the group's targets."""
     cases = ", ".join(TARGET_CASES)
@@ -1378,6 +1452,10 @@ def body_sections(results):
                 "(lookup_and_delete), by number of entries. No target.")
         note = htab_note(group, unit, first_htab)
         first_htab = False
+        stalls = stalls_table(group, results["rounds"]) \
+            if group["id"] == "htab-mem-ma" else ""
+        if stalls:
+            note += "\n\n" + stalls
         return htab_table(group), note
 
     return assemble_sections(results, intro(results), render, floor_section,

@@ -76,6 +76,13 @@ else
 	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
 
+# ci/stallwatch.py (make's boots): benchmark start and end, clean stop
+if out=$("$TOP/ci/tests/run-stallwatch-test.sh" 2>&1); then
+	printf 'PASS\trepo/stallwatch\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/stallwatch\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
+fi
+
 log "test: done"
 "$TOP/ci/summary.py" "$res/results.tsv" "$res/vm/test_progs.log" "$res/vm/test_progs.json" \
 	"$TOP/ci/selftests.list"

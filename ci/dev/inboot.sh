@@ -26,7 +26,12 @@
 # delay=20000 or div=4,nourg (see ci/dev/variant.py). TRACE_GP=1
 # records, with kprobe events on rcu_gp_init() and rcu_gp_cleanup(), when each
 # grace period starts and ends during each htab-mem use case (gp-<case>.trace
-# beside bench.txt; ci/dev/gptrace.py reads them). INTR=1 (not with ALT) saves
+# beside bench.txt; ci/dev/gptrace.py reads them). TRACE_GP=2 also records
+# who reports quiescent states (rcu_report_qs_rnp() with the cpu mask,
+# rcu_report_qs_rdp(), force_qs_rnp(), rcu_read_unlock_special(),
+# rcu_note_context_switch(), resched_cpu()), the allocator's
+# rcu_request_urgent_qs_task() calls and sched_switch/sched_wakeup, with a
+# 32 MiB buffer per cpu (ci/dev/gpholder.py reads them). INTR=1 (not with ALT) saves
 # /proc/interrupts and /proc/stat before and after each htab-mem use case and
 # map_perf_test test, and each thread's context switches and cpu time
 # (intr-<case>.*, stat-<case>.* and thr-<case>.* beside bench.txt;
@@ -36,6 +41,13 @@
 # each benchmark (kprobe events, tracing off, kprobe_profile's hits;
 # kprobes-<case>.*; a function that takes no kprobe is named in
 # kprobes.missing), e.g. KPROBES="flush_tlb_kernel_range pcpu_populate_chunk".
+# HOSTSCHED=1 runs ci/stallwatch.py (the host's cpu stalls,
+# boot-<N>/host-stalls.txt) while each guest runs, and records the host's
+# sched_switch events, of which it keeps the sleeps of QEMU's main loop (the
+# thread that fires the guest's timers) of 50 ms or more
+# (boot-<N>/host-mainloop.txt); with TRACE_GP, ci/dev/hoststall.py then
+# matches both with the guest's long grace periods and prints where those
+# start in the host's 100 ms cycle.
 # HOSTPROF=1 (not with ALT) records, with the host's perf, a cpu-clock profile
 # of the QEMU process while each benchmark runs (prof-<case>.data beside
 # bench.txt, started and stopped by marker files the guest writes;
@@ -92,8 +104,8 @@ case ${STAGES:-} in
 *) die "STAGES=$STAGES: must be 0 or 1" ;;
 esac
 case ${TRACE_GP:-0} in
-0 | 1) ;;
-*) die "TRACE_GP=$TRACE_GP: must be 0 or 1" ;;
+0 | 1 | 2) ;;
+*) die "TRACE_GP=$TRACE_GP: must be 0, 1 or 2" ;;
 esac
 case ${INTR:-0} in
 0 | 1) ;;
@@ -107,6 +119,11 @@ if [ -n "$kprobes" ]; then
 	[ "${INTR:-0}" = 1 ] || die "KPROBES: needs INTR=1"
 	[ "${TRACE_GP:-0}" = 0 ] || die "KPROBES: not with TRACE_GP (it needs the trace buffer on)"
 fi
+case ${HOSTSCHED:-0} in
+0) ;;
+1) command -v perf >/dev/null || die "HOSTSCHED=1: no perf on the host (apt-get install linux-perf)" ;;
+*) die "HOSTSCHED=$HOSTSCHED: must be 0 or 1" ;;
+esac
 case ${HOSTPROF:-0} in
 0) ;;
 1 | 2 | 3) command -v perf >/dev/null || die "HOSTPROF=$HOSTPROF: no perf on the host (apt-get install linux-perf)" ;;
@@ -289,12 +306,27 @@ for r in $(seq 1 "$rounds"); do
 		# Grace periods: rcu_gp_init() returns true when it started one
 		trace_on=: trace_off=:
 		# shellcheck disable=SC2016 # expanded by the guest
-		if [ "${TRACE_GP:-0}" = 1 ]; then
+		if [ "${TRACE_GP:-0}" != 0 ]; then
 			echo 't=/sys/kernel/tracing'
 			echo 'mountpoint -q $t || mount -t tracefs none $t || exit 1'
 			echo 'echo "p:gpinit rcu_gp_init" >$t/kprobe_events && echo "r:gpstart rcu_gp_init ret=\$retval:u8" >>$t/kprobe_events && echo "p:gpend rcu_gp_cleanup" >>$t/kprobe_events && echo 4096 >$t/buffer_size_kb || exit 1'
 			trace_on='echo >$t/trace; echo 1 >$t/events/kprobes/enable'
 			trace_off='echo 0 >$t/events/kprobes/enable; cp $t/trace "$o/gp-$c.trace"'
+		fi
+		# TRACE_GP=2: who reports the quiescent states (ci/dev/gpholder.py)
+		# shellcheck disable=SC2016 # expanded by the guest
+		if [ "${TRACE_GP:-0}" = 2 ]; then
+			for ev in 'p:qsrnp rcu_report_qs_rnp mask=%di:x64' \
+				'p:qsrdp rcu_report_qs_rdp' 'p:fqs force_qs_rnp' \
+				'p:urg rcu_request_urgent_qs_task' \
+				'p:unlock rcu_read_unlock_special' \
+				'p:ctxsw rcu_note_context_switch preempt=%di:u8' \
+				'p:resched resched_cpu cpu=%di:s32'; do
+				printf 'echo %q >>$t/kprobe_events || exit 1\n' "$ev"
+			done
+			echo 'echo 32768 >$t/buffer_size_kb || exit 1'
+			trace_on="$trace_on"'; echo 1 >$t/events/sched/sched_switch/enable; echo 1 >$t/events/sched/sched_wakeup/enable'
+			trace_off='echo 0 >$t/events/sched/sched_switch/enable; echo 0 >$t/events/sched/sched_wakeup/enable; '"$trace_off"
 		fi
 		intr_on=: intr_off=:
 		# shellcheck disable=SC2016 # expanded by the guest
@@ -364,9 +396,28 @@ for r in $(seq 1 "$rounds"); do
 		hostprof_watch "$boot" &
 		watcher=$!
 	fi
+	hsched=
+	hwatch=
+	if [ "${HOSTSCHED:-0}" = 1 ]; then
+		perf record -q -e sched:sched_switch -a -o "$boot/host-sched.data" >/dev/null 2>&1 &
+		hsched=$!
+		python3 "$TOP/ci/stallwatch.py" "$boot" &
+		hwatch=$!
+	fi
 	"$TOP/ci/inroot.sh" "${vmenv[@]}" ci/run-vm.sh "$dev/bzImage-inboot-$r" "$boot" $((tmo * vmslow)) bash "$boot/run.sh" >/dev/null ||
 		log "inboot: boot $r failed (see $boot)"
 	[ -z "$watcher" ] || { kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null || true; }
+	if [ -n "$hsched" ]; then
+		kill "$hwatch" 2>/dev/null || true
+		wait "$hwatch" 2>/dev/null || true
+		kill -INT "$hsched" 2>/dev/null
+		wait "$hsched" 2>/dev/null || true
+		# keep only the QEMU main loop's sleeps (ci/dev/hoststall.py)
+		perf script -i "$boot/host-sched.data" -F comm,tid,cpu,time,event,trace 2>/dev/null |
+			"$TOP/ci/dev/hoststall.py" --reduce >"$boot/host-mainloop.txt" ||
+			log "inboot: cannot reduce $boot/host-sched.data"
+		rm -f "$boot/host-sched.data"
+	fi
 	[ "${HOSTPROF:-0}" != 3 ] || xz -T1 -c "$dev/System.map-inboot-$r" >"$boot/System.map.xz"
 	# the markers have served; keep the profiles small (hostprof.py reads .xz)
 	rm -f "$boot"/r*-*/prof-*.start "$boot"/r*-*/prof-*.stop
@@ -385,4 +436,5 @@ else
 	"$TOP/ci/dev/hold.py" --ref "$(vname "${modes[0]}")" "$run" || true
 fi
 [ "${HOSTPROF:-0}" = 0 ] || "$TOP/ci/dev/hostprof.py" "$run" || true
+[ "${HOSTSCHED:-0}" = 0 ] || [ "${TRACE_GP:-0}" = 0 ] || "$TOP/ci/dev/hoststall.py" "$run" || true
 log "inboot: raw output in $run"

@@ -11,6 +11,8 @@ The numbers are made up, plausible, and chosen to exercise every path:
   misses its target,
 - batch_dump.txt and map_perf_test files in every boot,
 - map_perf_test 4 and 8 miss their targets (0.92x, 0.93x),
+- rounds 1 and 2 have ci/stallwatch.py's host-stalls.txt (round 3 none),
+  with stalls during round 2's overwrite runs,
 - floor-r1..3: ci/bench.sh's floor boots (a calibration run, then 2
   repetitions of series, imm and floor each): the series above the floor
   on overwrite, at it on map_perf_test 8, below it on map_perf_test 4, the
@@ -136,6 +138,25 @@ def write(path, text):
         f.write(text)
 
 
+def host_stalls(rnd, kernel):
+    """ci/stallwatch.py's log: each htab run 12 s, one after the other;
+    the series' overwrite run of round 2 has two stalls of ~100 ms (one
+    on each cpu), base's one; a 30 ms stall (below report.py's 50 ms) and
+    one between two runs count for none."""
+    t, lines = 1000.0, ["stall 1 999.500000 98.0"]
+    for stem in HTAB:
+        lines.append(f"start {stem} {t:.6f}")
+        if rnd == 2 and stem == "htab-mem-overwrite-ma":
+            lines.append(f"stall 0 {t + 3:.6f} 101.2")
+            lines.append(f"stall 1 {t + 5:.6f} 30.0")
+            if kernel == "series":
+                lines.append(f"stall 1 {t + 7.5:.6f} 99.4")
+        t += 12
+        lines.append(f"end {stem} {t:.6f}")
+        t += 0.5
+    return "\n".join(lines) + "\n"
+
+
 def boot(raw, rnd, kernel, rng):
     name = f"r{rnd}-{kernel}"
     d = os.path.join(raw, name)
@@ -162,6 +183,8 @@ def boot(raw, rnd, kernel, rng):
     status.append("batch_dump ok")
     write(os.path.join(d, "cmd.txt"), "\n".join(cmds) + "\n")
     write(os.path.join(d, "status.txt"), "\n".join(status) + "\n")
+    if rnd in STALL_ROUNDS:
+        write(os.path.join(d, "host-stalls.txt"), host_stalls(rnd, kernel))
     # ci/bench.sh's env file: the round's code layout shift
     pad = (rnd - 1) * 40503 % 65536 // 256 * 16     # ci/lib.sh layout_pad
     write(os.path.join(d, "env"), f"SECS={DURATION}\nLAYOUT_PAD={pad}\n")
@@ -316,6 +339,11 @@ def floor_boot(raw, rnd, rng):
           f"htab-mem-overwrite-ma {13000 + 100 * rnd}\nmap_perf_test-4 "
           "6400\nmap_perf_test-8 5800\nmap_perf_test-1 5900\n"
           "gp_ms 13.9\nncpu 2\n")
+
+
+# rounds whose boots have host-stalls.txt (round 3: none, as before
+# ci/stallwatch.py)
+STALL_ROUNDS = (1, 2)
 
 
 def main():
