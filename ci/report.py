@@ -1262,19 +1262,26 @@ def stalls_table(group, rounds):
         st = row.get("host_stalls")
         if not st or row["case"] not in TARGET_CASES:
             continue
+        bound = [t["limit"] for t in row["targets"]
+                 if t["name"] == "peak mem"]
         for k in KERNELS:
             cells = [row["case"], k]
             for x in st[k]:
                 cells.append("—" if x is None else
                              f"{x['n']} / {x['ms']:.0f} / "
                              f"{fmt(x.get('peak_mib'), 2)}")
+            cells.append(fmt(bound[0], 2) if k == "series" and bound
+                         and bound[0] is not None else "")
             rows.append(cells)
     if not rows:
         return ""
-    table = md_table(["use case", "kernel"] + [f"round {r}" for r in rounds],
-                     rows, set(range(2, 2 + len(rounds))))
+    table = md_table(["use case", "kernel"] + [f"round {r}" for r in rounds]
+                     + ["peak target MiB"], rows,
+                     set(range(2, 3 + len(rounds))))
     return table + "\n\n" + para(
-        f"Host stalls: stalls / their ms / peak MiB, per run. A stall is a "
+        "Host stalls: stalls / their ms / peak MiB, per run; peak target: "
+        "the series' peak limit of the table above, 2 x (base peak + "
+        "floor) over the medians. A stall is a "
         f"wake-up {STALL_MIN_MS} ms or more late of a sleeper pinned to one "
         "of the host's cpus (ci/stallwatch.py, during the run): that cpu "
         "ran nothing of the host's for that long, and the guest's vCPU on "
