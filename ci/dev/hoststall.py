@@ -12,13 +12,14 @@ or more, in host seconds.
 DIR is a TRACE_GP=1|2 run of ci/dev/inboot.sh, MODE one of its modes as
 named in its r<N>-<mode> directories (default: all). Per boot, it finds
 the guest's grace periods longer than LONG_MS (50) in the boot's
-gp-<case>.trace files. Without HOSTSCHED=1 (no host-stalls.txt) it prints
-their phase on the guest's clock, which under TCG runs with the host's: up
-to a constant offset per boot. With HOSTSCHED=1 it aligns guest and host clocks by the offset that puts
-the most main-loop sleeps of 90 ms or more inside a long grace period, and
-prints:
+gp-<case>.trace files and takes the host's records of the boot, if any
+(HOSTSCHED=1): ci/stallwatch.py's cpu stalls of STALL_MS (50) or more
+(host-stalls.txt, or its prototype's stallwatch-proto.*) and the main
+loop's sleeps of MATCH_MS (90) or more (host-mainloop.txt). Per source it
+prints how many fall inside a long grace period, at the host-minus-guest
+clock offset that puts the most inside, and how many long grace periods
+hold one; then:
 
-  matched   main-loop sleeps of 90 ms or more inside a long grace period
   phase     where each long grace period starts in the host's 100 ms cycle
             (host seconds modulo 0.1, in 10 ms bins), against the same for
             all grace periods: grace periods start evenly over the cycle;
@@ -36,6 +37,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import alt  # noqa: E402  (its about(): the run's about file)
 import gpholder  # noqa: E402
 
 MIN_MS = 50
@@ -67,15 +69,6 @@ def reduce(lines):
             t0, st = out.pop(npid)
             if (ts - t0) * 1000 >= MIN_MS:
                 yield t0, (ts - t0) * 1000, st
-
-
-def about(run):
-    out = {}
-    with open(os.path.join(run, "about")) as f:
-        for line in f:
-            k, _, v = line.partition(":")
-            out[k.strip()] = v.strip()
-    return out
 
 
 def guest_gps(paths):
@@ -138,7 +131,7 @@ def align(host, longs):
 
 
 def analyse(run, mode):
-    ab = about(run)
+    ab = alt.about(run)
     reps = int(ab.get("reps", "1"))
     for bdir in sorted(glob.glob(os.path.join(run, "boot-*"))):
         b = int(bdir.rsplit("-", 1)[1])
@@ -153,8 +146,7 @@ def analyse(run, mode):
         for src, host in host_events(bdir).items():
             n, o = align(host, longs)
             held = sum(1 for s, ms in longs
-                       if any(s - 0.005 <= t - o <= s + ms / 1000
-                              for t, _ in host))
+                       if any(inside(t, [(s, ms)], o) for t, _ in host))
             print(f"  {len(host)} host {src}: {n} inside a long grace "
                   f"period, {held} of the long grace periods hold one")
             if n and clock == "guest clock":
