@@ -519,6 +519,14 @@ def htab_group(raw, group, unit_size):
         row = {"case": case, "file": stem, "metrics": metrics,
                "floor_mib": floor, "targets": targets,
                "verdict": verdict_of(targets)}
+        row["series_peaks"] = [None if r is None else r["peak_mib"]
+                               for r in per_kernel["series"]]
+        row["round_peak_limits"] = [
+            None if None in (b, s) or b["peak_mib"] is None
+            or floor_mib(s, unit_size) is None else
+            rounded(mem_limit(b["peak_mib"], floor_mib(s, unit_size),
+                              PEAK_MEM_FACTOR))
+            for b, s in zip(per_kernel["base"], per_kernel["series"])]
         if any(st is not None for k in KERNELS for st in stalls[k]):
             row["host_stalls"] = stalls
         rows.append(row)
@@ -1132,6 +1140,7 @@ def summarize(groups, failures):
         "not_evaluated": sum(1 for t in targets if t["met"] is None),
         "failed_rows": len({f["row"] for f in failures}),
     }
+    summary["peak_missed"] = peak_summary(groups)
     if summary["failed_rows"] or summary["not_evaluated"] or not rows:
         summary["exit_status"] = 2
     elif summary["missed"]:
@@ -1139,6 +1148,27 @@ def summarize(groups, failures):
     else:
         summary["exit_status"] = 0
     return summary
+
+
+def peak_summary(groups):
+    """The rows whose peak memory target is missed, by what the host's
+    stalls say of them: "with_stalls" if every series run above its own
+    round's limit had a host stall during it, else "other"."""
+    out = {"with_stalls": [], "other": []}
+    for g in groups:
+        for row in g["rows"]:
+            if not any(t["name"] == "peak mem" and t["met"] is False
+                       for t in row["targets"]):
+                continue
+            st = (row.get("host_stalls") or {}).get("series")
+            above = [i for i, (peak, lim) in enumerate(
+                zip(row.get("series_peaks", []),
+                    row.get("round_peak_limits", [])))
+                if None not in (peak, lim) and peak > lim]
+            stalled = st is not None and above and all(
+                st[i] is not None and st[i]["n"] > 0 for i in above)
+            out["with_stalls" if stalled else "other"].append(row["case"])
+    return out
 
 
 def floor_summary(groups, floor):
@@ -1273,15 +1303,21 @@ def stalls_table(group, rounds):
             cells.append(fmt(bound[0], 2) if k == "series" and bound
                          and bound[0] is not None else "")
             rows.append(cells)
+        limits = row.get("round_peak_limits")
+        if limits:
+            rows.append([row["case"], "limit"]
+                        + ["—" if x is None else fmt(x, 2) for x in limits]
+                        + [""])
     if not rows:
         return ""
     table = md_table(["use case", "kernel"] + [f"round {r}" for r in rounds]
                      + ["peak target MiB"], rows,
                      set(range(2, 3 + len(rounds))))
     return table + "\n\n" + para(
-        "Host stalls: stalls / their ms / peak MiB, per run; peak target: "
-        "the series' peak limit of the table above, 2 x (base peak + "
-        "floor) over the medians. A stall is a "
+        "Host stalls: stalls / their ms / peak MiB, per run; limit: the "
+        "round's own peak limit for the series, 2 x (base peak + floor) "
+        "of that round's two runs; peak target: the limit of the table "
+        "above, over the medians. A stall is a "
         f"wake-up {STALL_MIN_MS} ms or more late of a sleeper pinned to one "
         "of the host's cpus (ci/stallwatch.py, during the run): that cpu "
         "ran nothing of the host's for that long, and the guest's vCPU on "
@@ -1412,6 +1448,11 @@ def verdict_line(summary):
         text += f", {na} not evaluated (data missing)"
     if summary["failed_rows"]:
         text += f"; {summary['failed_rows']} row(s) failed in some boot"
+    pk = summary.get("peak_missed")
+    if pk and pk["with_stalls"]:
+        text += (". Missed peak memory, every series run above its round's "
+                 "own limit during a host cpu stall (Host stalls): " +
+                 ", ".join(pk["with_stalls"]))
     fl = summary.get("floor")
     for key, what in (("missed_at_floor", "at a floor that itself misses "
                        "the target"),
@@ -1591,7 +1632,8 @@ def cover_sections(results):
                              "ratio"], rows, {0, 2, 3, 4}), para(
                 "ms: to dump the whole map with BPF_MAP_LOOKUP_BATCH or "
                 "BPF_MAP_LOOKUP_AND_DELETE_BATCH. No target.")
-        return cover_htab_table(group), cover_htab_note(group)
+        return cover_htab_table(group), cover_htab_note(group,
+                                                         results["rounds"])
 
     head = intro(results, "medians over the rounds (latest.md of the run "
                  "has their ranges and peak memory)")
@@ -1599,15 +1641,50 @@ def cover_sections(results):
                              cover_icount)
 
 
-def cover_htab_note(group):
+def cover_peaks(group, rounds):
+    """Per round: the series' peak, the round's own peak limit and the
+    host's stalls during the series run (target rows with stall data)."""
+    rows = []
+    watched = any(row.get("host_stalls") for row in group["rows"])
+    for row in group["rows"]:
+        limits = row.get("round_peak_limits")
+        if not limits or row["case"] not in TARGET_CASES:
+            continue
+        st = (row.get("host_stalls") or {}).get("series",
+                                                [None] * len(limits))
+        cells = [row["case"]]
+        for peak, lim, x in zip(row["series_peaks"], limits, st):
+            cell = "—" if None in (peak, lim) else \
+                f"{fmt(peak, 2)} / {fmt(lim, 2)}"
+            if watched:
+                cell += " / " + ("—" if x is None else str(x["n"]))
+            cells.append(cell)
+        rows.append(cells)
+    if not rows:
+        return ""
+    text = ("Host stalls, per round: the series' peak MiB / that round's "
+            "limit, 2 x "
+            "(base peak + floor) of its two runs")
+    if watched:
+        text += (" / the host's cpu stalls of "
+                 f"{STALL_MIN_MS} ms or more during the series run "
+                 "(ci/stallwatch.py; latest.md has both kernels; —: not "
+                 "watched)")
+    return md_table(["use case"] + [f"round {r}" for r in rounds], rows,
+                    set(range(1, 1 + len(rounds)))) + "\n\n" + para(
+        text + ".")
+
+
+def cover_htab_note(group, rounds=()):
     if group["id"] == "htab-mem-ma":
+        peaks = cover_peaks(group, rounds)
         return para(
             "k/s: per-producer op rate. MiB: average memory.current. "
             "floor: frees/s x GP latency x 104 bytes, from the series run. "
             f"Targets ({', '.join(TARGET_CASES)}): k/s ratio >= "
             f"{OPS_RATIO_MA:.2f}; series average <= {AVG_MEM_FACTOR:g} x "
             f"(base + floor); series peak <= {PEAK_MEM_FACTOR:g} x (base "
-            "peak + floor).")
+            "peak + floor).") + ("\n\n" + peaks if peaks else "")
     if group["id"] == "htab-mem-prealloc":
         return para("Unchanged by the series. Target: k/s ratio >= "
                     f"{OPS_RATIO_PREALLOC:.2f}.")
