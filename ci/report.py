@@ -1601,7 +1601,8 @@ def cover_icount(group):
         "instruction, so a rate is per 10^9 instructions, repeatable "
         "(htab-mem to 0.1%) and the same for any code layout, but blind "
         "to cache misses. With 2 vCPUs map_perf_test's cpu 0 moves by up "
-        "to 4% between boots of the same kernel.")
+        "to 4% between boots of the same kernel, and more between runs of "
+        "`make` (latest.md).")
     return f"## Instruction counts (QEMU -icount)\n\n{table}\n\n{note}"
 
 
