@@ -24,7 +24,9 @@ series' average memory over 1.5 x (base + floor) and its peak over 2 x
 (base peak + floor), floor = R x T x 104 bytes from that round's series
 run (ci/report.py's floor_mib(); its table takes medians over a run's
 rounds instead): the rounds, their geometric mean, its standard error, the
-range and how many rounds exceed 1.
+range and how many rounds exceed 1. Then their medians over all rounds
+(per-prod-op k/s and average memory per kernel, the floor) and the range of
+the bench's GP latency per kernel.
 """
 import os
 import sys
@@ -103,6 +105,34 @@ def mem_lines(raws):
                       f"rounds above 1")
 
 
+def median_lines(raws):
+    """Medians over all rounds of the rows with memory targets, as a
+    commit message quotes them: per-prod-op k/s and average MiB per kernel,
+    the floor, and the range of the bench's GP latency per kernel."""
+    print("\nmedians over all rounds (k/s, avg MiB, floor MiB; gp ms range):")
+    for case in report.TARGET_CASES:
+        stem = f"htab-mem-{case}-ma"
+        got = {k: [] for k in report.KERNELS}
+        floors = []
+        for raw in raws:
+            runs = raw.runs(stem, report.parse_htab_mem) or {}
+            for k in report.KERNELS:
+                got[k] += [r[0] for r in runs.get(k, []) if r]
+            floors += [report.floor_mib(r[0], report.DEFAULT_UNIT_SIZE)
+                       for r in runs.get("series", []) if r]
+        stats = {k: {m: report.stats([r[m] for r in got[k]])["median"]
+                     for m in ("op_kps", "mem_mib")} for k in report.KERNELS}
+        gps = {k: [r["gp_ms"] for r in got[k] if r["gp_ms"]]
+               for k in report.KERNELS}
+        print(f"{stem:40} " + "  ".join(
+            f"{k} {report.fmt(stats[k]['op_kps'], 2)} k/s "
+            f"{report.fmt(stats[k]['mem_mib'], 2)} MiB"
+            for k in report.KERNELS) +
+            f"  floor {report.fmt(report.stats(floors)['median'], 2)}  gp " +
+            " ".join(f"{k} {min(gps[k]):.1f}-{max(gps[k]):.1f}"
+                     for k in report.KERNELS if gps[k]))
+
+
 def main():
     if len(sys.argv) < 2 or not all(os.path.isdir(d) for d in sys.argv[1:]):
         sys.exit(__doc__)
@@ -116,6 +146,7 @@ def main():
     if CONTROL in got:
         control_lines(got)
     mem_lines(raws)
+    median_lines(raws)
 
 
 def control_lines(got):
