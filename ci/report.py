@@ -472,6 +472,16 @@ def mem_limit(base, floor, factor):
     return factor * (base + floor)
 
 
+def round_limit(base, series, key, factor, unit_size):
+    """One round's memory limit, factor x (base + floor), from its base
+    and series runs (parse_htab_mem() results) and metric key (mem_mib,
+    peak_mib), or None."""
+    floor = None if series is None else floor_mib(series, unit_size)
+    if base is None or base[key] is None or floor is None:
+        return None
+    return rounded(mem_limit(base[key], floor, factor))
+
+
 def htab_targets(metrics, floor, ops_ratio, mem_targets):
     targets = [check_ratio("op/s", metrics["op_kps"]["ratio"], ops_ratio)]
     if not mem_targets:
@@ -522,10 +532,7 @@ def htab_group(raw, group, unit_size):
         row["series_peaks"] = [None if r is None else r["peak_mib"]
                                for r in per_kernel["series"]]
         row["round_peak_limits"] = [
-            None if None in (b, s) or b["peak_mib"] is None
-            or floor_mib(s, unit_size) is None else
-            rounded(mem_limit(b["peak_mib"], floor_mib(s, unit_size),
-                              PEAK_MEM_FACTOR))
+            round_limit(b, s, "peak_mib", PEAK_MEM_FACTOR, unit_size)
             for b, s in zip(per_kernel["base"], per_kernel["series"])]
         if any(st is not None for k in KERNELS for st in stalls[k]):
             row["host_stalls"] = stalls
@@ -1664,8 +1671,7 @@ def cover_peaks(group, rounds):
     if not rows:
         return ""
     text = ("Host stalls, per round: the series' peak MiB / that round's "
-            "limit, 2 x "
-            "(base peak + floor) of its two runs")
+            "limit, 2 x (base peak + floor) of its two runs")
     if watched:
         text += (" / the host's cpu stalls of "
                  f"{STALL_MIN_MS} ms or more during the series run "

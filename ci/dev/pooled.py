@@ -93,10 +93,11 @@ def mem_lines(raws):
                 for base, series in zip(runs["base"], runs["series"]):
                     if not base or not series:
                         continue
-                    floor = report.floor_mib(series[0], report.DEFAULT_UNIT_SIZE)
-                    b, s = base[0][key], series[0][key]
-                    if floor is not None and b is not None and s is not None:
-                        out.append(s / report.mem_limit(b, floor, factor))
+                    limit = report.round_limit(base[0], series[0], key,
+                                               factor,
+                                               report.DEFAULT_UNIT_SIZE)
+                    if limit is not None and series[0][key] is not None:
+                        out.append(series[0][key] / limit)
                 per_run.append(out)
             allr = [r for run in per_run for r in run]
             line(f"{stem} {key[:-4]}", per_run)
