@@ -44,6 +44,14 @@
 # mode), FLOOR_MPT_CYCLES (with FLOOR_ALT, each map_perf_test test of a
 # repetition runs whole FLOOR_MPT_CYCLES x 6 times, the modes taking turns
 # in the same cycle; 2).
+#
+# RESUME=<timestamp> completes a run that stopped (killed, a failed boot,
+# the machine gone): with the run's own settings (its commands.txt's first
+# line; bench.sh says so otherwise) and the same series code, it keeps that
+# run's completed boots (results/<timestamp>/raw or the cache's copy),
+# rebuilds only the rounds that miss a boot (round 1 for missing
+# instruction counts), boots what is missing or failed, and writes the
+# report into the same results/<timestamp>/.
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -68,6 +76,7 @@ FLOOR_MPT=${FLOOR_MPT-4 8 1}
 FLOOR_ALT=${FLOOR_ALT:-3}
 FLOOR_ALT_SECS=${FLOOR_ALT_SECS:-60}
 FLOOR_MPT_CYCLES=${FLOOR_MPT_CYCLES:-2}
+RESUME=${RESUME:-}
 
 # --- bad values: one line, before anything is built --------------------------
 posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1=$2: must be a positive integer"; }
@@ -103,6 +112,20 @@ for c in $CASES $RCASES; do
 	esac
 done
 [ -n "$CASES" ] || die "CASES is empty"
+cmdline="make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
+if [ -n "$RESUME" ]; then
+	[[ $RESUME =~ ^[0-9]{8}T[0-9]{6}Z$ ]] ||
+		die "RESUME=$RESUME: must be a run's timestamp, the name of its results/ directory (e.g. RESUME=20261204T194615Z)"
+	[ -f "$TOP/results/$RESUME/commands.txt" ] ||
+		die "RESUME=$RESUME: no results/$RESUME/commands.txt: not a run of make"
+	[ ! -e "$TOP/results/$RESUME/latest.md" ] ||
+		die "RESUME=$RESUME: that run is complete (results/$RESUME/latest.md)"
+	[ -d "$TOP/results/$RESUME/raw" ] || [ -d "$CACHE/bench/raw-$RESUME" ] ||
+		die "RESUME=$RESUME: none of its boots is kept (no results/$RESUME/raw, no $CACHE/bench/raw-$RESUME)"
+	was=$(head -n 1 "$TOP/results/$RESUME/commands.txt")
+	[ "$was" = "$cmdline" ] ||
+		die "RESUME=$RESUME: that run's settings differ; resume it with them: ${was/#make /make RESUME=$RESUME }"
+fi
 bench_lock
 
 need_space "$CACHE" 20
@@ -112,10 +135,30 @@ src=$work/tree
 kout=$CACHE/build/bench
 stout=$CACHE/build/selftests-bench
 tools=$CACHE/build/bench-tools
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
+stamp=${RESUME:-$(date -u +%Y%m%dT%H%M%SZ)}
 res=$TOP/results/$stamp
 raw=$CACHE/bench/raw-$stamp
+# A resumed run's boots: the cache's copy, or the one its results
+# directory keeps (without the guests' console logs)
+[ -z "$RESUME" ] || [ -d "$raw" ] || { mkdir -p "$CACHE/bench" && cp -r "$res/raw" "$raw"; }
 mkdir -p "$work" "$res" "$raw"
+# A boot that completed (RESUME keeps it): the guest's exit status 0, no
+# splat, no failed row.
+boot_done() {
+	[ "$(cat "$1/rc" 2>/dev/null)" = 0 ] && [ ! -s "$1/splats" ] &&
+		[ -f "$1/status.txt" ] && ! grep -q FAILED "$1/status.txt"
+}
+# With RESUME, whether round $1 misses a boot (round 1: or an instruction
+# count boot, which uses its kernels)
+round_todo() {
+	[ -n "$RESUME" ] || return 0
+	local d
+	for d in r$1-base r$1-series $([ "$FLOOR" = 0 ] || echo "floor-r$1") \
+		$([ "$1" != 1 ] || for n in $ICOUNT_CPUS; do echo "icount-c$n-base icount-c$n-series"; done); do
+		boot_done "$raw/$d" || return 0
+	done
+	return 1
+}
 
 steps=$((3 + (3 + FLOOR) * ROUNDS + 2 * $(wc -w <<<"$ICOUNT_CPUS")))
 step=0
@@ -127,6 +170,9 @@ progress() {
 progress "bench tree = base + series/"
 "$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
 head=$(git -C "$src" rev-parse HEAD)
+code=$(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16)
+[ -z "$RESUME" ] || grep -q "code sha256 $code " "$res/commands.txt" ||
+	die "RESUME=$RESUME: series/ is not the code that run measured ($(grep -o 'code sha256 [0-9a-f]*' "$res/commands.txt"), now $code)"
 
 # Under QEMU TCG the speed of unchanged code depends on its address: the
 # very same htab_map_update_elem, 64 bytes further in the series kernel,
@@ -147,8 +193,14 @@ pads=()
 for r in $(seq 1 "$ROUNDS"); do
 	pads+=("$(round_pad "$r")")
 done
+built=0
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
+	if ! round_todo "$r"; then
+		progress "round $r kernels: every boot of the round done before (RESUME)"
+		continue
+	fi
+	built=$r
 	progress "round $r kernels, code shifted by $pad bytes: base, $([ "$FLOOR" = 0 ] || echo 'series + knobs, ')then series (incremental)"
 	git -C "$src" checkout -q --detach base
 	build_bench_kernel "$src" "$pad" "$work/bzImage-base-$r"
@@ -165,13 +217,19 @@ for r in $(seq 1 "$ROUNDS"); do
 done
 
 progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
-"$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
+if [ "$built" = 0 ]; then
+	log "RESUME: no boot to redo, so no binaries either"
+else
+	"$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
+fi
 
-{
-	echo "make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
+dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
+if [ -n "$RESUME" ]; then
+	echo "resumed: $(date -u +%Y%m%dT%H%M%SZ), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty; kernels of round(s) $(for r in $(seq 1 "$ROUNDS"); do round_todo "$r" && printf '%s ' "$r"; done)rebuilt, binaries against round $built's series kernel; completed boots kept" >>"$res/commands.txt"
+else {
+	echo "$cmdline"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
-	dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
-	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16) (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
+	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $code (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
 	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
 	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch, layout_pad($LAYOUT_FROM..$((LAYOUT_FROM + ROUNDS - 1))))"
 	[ -z "$ICOUNT_CPUS" ] ||
@@ -179,6 +237,7 @@ progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
 	[ "$FLOOR" = 0 ] ||
 		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 } >"$res/commands.txt"
+fi
 
 failed=0
 # Boot KERNEL to run ci/guest-bench.sh OUT/env; a failed boot or a splat is
@@ -200,6 +259,16 @@ boot_bench() {
 	kill "$watch" 2>/dev/null || true
 	wait "$watch" 2>/dev/null || true
 	grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
+}
+# With RESUME, a boot done before is kept (true: skip it); anything else
+# left in OUT goes.
+resume_skip() {
+	if [ -n "$RESUME" ] && boot_done "$1"; then
+		log "  done before: kept ($1)"
+		return 0
+	fi
+	rm -rf "$1"
+	return 1
 }
 # OUT/env for a guest script: the lines every boot shares; the caller
 # appends its own.
@@ -227,6 +296,7 @@ for r in $(seq 1 "$ROUNDS"); do
 	for k in $order; do
 		progress "round $r/$ROUNDS: $k kernel"
 		out=$raw/r$r-$k
+		resume_skip "$out" && continue
 		boot_env "$out" "$SECS" "$WARMUP" "$CASES" "${pads[r - 1]}"
 		echo "RCASES=\"$RCASES\"" >>"$out/env"
 		nb=$(( $(wc -w <<<"$CASES") * 2 + $(wc -w <<<"$RCASES") + 4 ))
@@ -236,6 +306,7 @@ for r in $(seq 1 "$ROUNDS"); do
 	[ "$FLOOR" = 1 ] || continue
 	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
 	out=$raw/floor-r$r
+	resume_skip "$out" && continue
 	boot_env "$out" "$SECS" "$WARMUP" "$FLOOR_CASES" "${pads[r - 1]}"
 	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\nMCYC=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
 		"$FLOOR_ALT" "$FLOOR_ALT_SECS" "$FLOOR_MPT_CYCLES" >>"$out/env"
@@ -262,6 +333,7 @@ for n in $ICOUNT_CPUS; do
 	for k in base series; do
 		progress "instruction counts: $k kernel, $n vCPU(s)"
 		out=$raw/icount-c$n-$k
+		resume_skip "$out" && continue
 		cases=${CASES//no_op/}
 		[ "$n" != 1 ] || cases=${cases//add_del_on_diff_cpu/}
 		boot_env "$out" "$ICOUNT_SECS" 1 "$cases" "${pads[0]}"
@@ -277,6 +349,7 @@ done
 
 progress "tables, plots, cover letter"
 # Raw outputs in the results directory, without the guests' logs (cache).
+rm -rf "$res/raw"
 cp -r "$raw" "$res/raw"
 rm -f "$res"/raw/*/console.log "$res"/raw/*/guest.sh
 set +e

@@ -76,6 +76,13 @@ else
 	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
 
+# make refuses bad settings and a RESUME it cannot honour, touching nothing
+if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
+	printf 'PASS\trepo/bench-args\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/bench-args\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
+fi
+
 # ci/stallwatch.py (make's boots): benchmark start and end, clean stop
 if out=$("$TOP/ci/tests/run-stallwatch-test.sh" 2>&1); then
 	printf 'PASS\trepo/stallwatch\n' >>"$res/results.tsv"

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-/work/main/ci/guest-bench.sh /root/.cache/htab-gp/bench/raw-20261204T194615Z/r4-series/env 
-echo $? > /root/.cache/htab-gp/bench/raw-20261204T194615Z/r4-series/rc
-dmesg > /root/.cache/htab-gp/bench/raw-20261204T194615Z/r4-series/dmesg
