@@ -2,7 +2,8 @@
 # only after an RCU grace period) and the pipeline that builds, boots, tests
 # and benchmarks it. See README.md.
 #
-#   make          the main job: base vs series benchmark (tables, plots)
+#   make          the main job: base vs series benchmark (tables, plots);
+#                 make RESUME=<timestamp> ... completes a run that stopped
 #   make test     every check (.ci/run calls exactly this)
 #   make tree     tree/ = Linux 7.2.13 + series/ (git am), to work in
 #   make series   export tree/ back into series/ (after committing in tree/)

@@ -47,11 +47,13 @@
 #
 # RESUME=<timestamp> completes a run that stopped (killed, a failed boot,
 # the machine gone): with the run's own settings (its commands.txt's first
-# line; bench.sh says so otherwise) and the same series code, it keeps that
-# run's completed boots (results/<timestamp>/raw or the cache's copy),
-# rebuilds only the rounds that miss a boot (round 1 for missing
-# instruction counts), boots what is missing or failed, and writes the
-# report into the same results/<timestamp>/.
+# line; bench.sh says so otherwise), the same series code, layouts, VM
+# setup and kernel config, it keeps that run's completed boots (the cache's
+# copy, or else results/<timestamp>/raw), rebuilds only the rounds that
+# miss a boot (round 1 for missing instruction counts), boots what is
+# missing or failed (both boots of a base/series pair if either is), and
+# writes the report into the same results/<timestamp>/, the boots run again
+# named in its commands.txt, each boot's kernel in its kernel.txt.
 set -euo pipefail
 T0=$(date +%s)
 export T0
@@ -113,18 +115,47 @@ for c in $CASES $RCASES; do
 done
 [ -n "$CASES" ] || die "CASES is empty"
 cmdline="make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
+# The boots of a run, by their directories under raw/
+run_boots() {
+	local r n
+	for r in $(seq 1 "$ROUNDS"); do
+		echo "r$r-base r$r-series"
+		[ "$FLOOR" = 0 ] || echo "floor-r$r"
+	done
+	for n in $ICOUNT_CPUS; do
+		echo "icount-c$n-base icount-c$n-series"
+	done
+}
+# A boot that completed (RESUME keeps it): run-vm.sh came back (it writes
+# splats after the VM ended) with no splat, the guest's exit status 0, no
+# failed row.
+boot_done() {
+	[ "$(cat "$1/rc" 2>/dev/null)" = 0 ] && [ -f "$1/splats" ] && [ ! -s "$1/splats" ] &&
+		[ -f "$1/status.txt" ] && ! grep -q FAILED "$1/status.txt"
+}
 if [ -n "$RESUME" ]; then
+	old=$TOP/results/$RESUME
 	[[ $RESUME =~ ^[0-9]{8}T[0-9]{6}Z$ ]] ||
 		die "RESUME=$RESUME: must be a run's timestamp, the name of its results/ directory (e.g. RESUME=20261204T194615Z)"
-	[ -f "$TOP/results/$RESUME/commands.txt" ] ||
+	[ -f "$old/commands.txt" ] ||
 		die "RESUME=$RESUME: no results/$RESUME/commands.txt: not a run of make"
-	[ ! -e "$TOP/results/$RESUME/latest.md" ] ||
-		die "RESUME=$RESUME: that run is complete (results/$RESUME/latest.md)"
-	[ -d "$TOP/results/$RESUME/raw" ] || [ -d "$CACHE/bench/raw-$RESUME" ] ||
-		die "RESUME=$RESUME: none of its boots is kept (no results/$RESUME/raw, no $CACHE/bench/raw-$RESUME)"
-	was=$(head -n 1 "$TOP/results/$RESUME/commands.txt")
+	was=$(head -n 1 "$old/commands.txt")
+	[ "$(grep -o '[A-Z_]*=' <<<"$was" | tr -d '\n')" = "$(grep -o '[A-Z_]*=' <<<"$cmdline" | tr -d '\n')" ] ||
+		die "RESUME=$RESUME: made by an older ci/bench.sh, with other settings ($was); it cannot be resumed"
 	[ "$was" = "$cmdline" ] ||
 		die "RESUME=$RESUME: that run's settings differ; resume it with them: ${was/#make /make RESUME=$RESUME }"
+	from=$CACHE/bench/raw-$RESUME
+	[ -d "$from" ] || from=$old/raw
+	[ -d "$from" ] ||
+		die "RESUME=$RESUME: none of its boots is kept (no results/$RESUME/raw, no $CACHE/bench/raw-$RESUME)"
+	if [ -e "$old/latest.md" ]; then
+		todo=0
+		for b in $(run_boots); do
+			boot_done "$from/$b" || todo=1
+		done
+		[ "$todo" = 1 ] ||
+			die "RESUME=$RESUME: that run is complete, every boot done (results/$RESUME/latest.md)"
+	fi
 fi
 bench_lock
 
@@ -138,27 +169,42 @@ tools=$CACHE/build/bench-tools
 stamp=${RESUME:-$(date -u +%Y%m%dT%H%M%SZ)}
 res=$TOP/results/$stamp
 raw=$CACHE/bench/raw-$stamp
-# A resumed run's boots: the cache's copy, or the one its results
-# directory keeps (without the guests' console logs)
-[ -z "$RESUME" ] || [ -d "$raw" ] || { mkdir -p "$CACHE/bench" && cp -r "$res/raw" "$raw"; }
+# A resumed run's boots: the cache's copy, or else the one its results
+# directory keeps (without the guests' console logs), copied whole first
+if [ -n "$RESUME" ] && [ ! -d "$raw" ]; then
+	log "RESUME: the boots of results/$stamp/raw (none in the cache)"
+	rm -rf "$raw.tmp"
+	mkdir -p "$CACHE/bench"
+	cp -r "$res/raw" "$raw.tmp"
+	mv "$raw.tmp" "$raw"
+fi
 mkdir -p "$work" "$res" "$raw"
-# A boot that completed (RESUME keeps it): the guest's exit status 0, no
-# splat, no failed row.
-boot_done() {
-	[ "$(cat "$1/rc" 2>/dev/null)" = 0 ] && [ ! -s "$1/splats" ] &&
-		[ -f "$1/status.txt" ] && ! grep -q FAILED "$1/status.txt"
+# With RESUME, whether boot $1 (a directory name of run_boots) is kept: it
+# completed, and so did the other boot of its pair (a round's base and
+# series, an instruction-count pair), so that a pair's two boots come from
+# the same session, its kernels and binaries built together.
+boot_keep() {
+	[ -n "$RESUME" ] || return 1
+	local pair=$1
+	case $1 in
+	*-base) pair=${1%-base}-series ;;
+	*-series) pair=${1%-series}-base ;;
+	esac
+	boot_done "$raw/$1" && boot_done "$raw/$pair"
 }
-# With RESUME, whether round $1 misses a boot (round 1: or an instruction
-# count boot, which uses its kernels)
+# Whether round $1's kernels are needed: always, but with RESUME only if a
+# boot that uses them is not kept (round 1's: the instruction counts too).
 round_todo() {
 	[ -n "$RESUME" ] || return 0
-	local d
-	for d in r$1-base r$1-series $([ "$FLOOR" = 0 ] || echo "floor-r$1") \
-		$([ "$1" != 1 ] || for n in $ICOUNT_CPUS; do echo "icount-c$n-base icount-c$n-series"; done); do
-		boot_done "$raw/$d" || return 0
+	local b
+	for b in "r$1-base" $([ "$FLOOR" = 0 ] || echo "floor-r$1") \
+		$([ "$1" != 1 ] || for n in $ICOUNT_CPUS; do echo "icount-c$n-base"; done); do
+		boot_keep "$b" || return 0
 	done
 	return 1
 }
+rebuilt=()
+redone=()
 
 steps=$((3 + (3 + FLOOR) * ROUNDS + 2 * $(wc -w <<<"$ICOUNT_CPUS")))
 step=0
@@ -171,8 +217,31 @@ progress "bench tree = base + series/"
 "$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
 head=$(git -C "$src" rev-parse HEAD)
 code=$(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16)
-[ -z "$RESUME" ] || grep -q "code sha256 $code " "$res/commands.txt" ||
-	die "RESUME=$RESUME: series/ is not the code that run measured ($(grep -o 'code sha256 [0-9a-f]*' "$res/commands.txt"), now $code)"
+pads=()
+for r in $(seq 1 "$ROUNDS"); do
+	pads+=("$(round_pad "$r")")
+done
+dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
+header=$(
+	echo "$cmdline"
+	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
+	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $code (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
+	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
+	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch, layout_pad($LAYOUT_FROM..$((LAYOUT_FROM + ROUNDS - 1))))"
+	[ -z "$ICOUNT_CPUS" ] ||
+		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
+	[ "$FLOOR" = 0 ] ||
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
+)
+if [ -n "$RESUME" ]; then
+	grep -q "code sha256 $code " "$res/commands.txt" ||
+		die "RESUME=$RESUME: series/ is not the code that run measured ($(grep -o 'code sha256 [0-9a-f]*' "$res/commands.txt" || echo 'none recorded'), now $code)"
+	[ "$(grep -v -e '^series:' -e '^resumed:' "$res/commands.txt")" = "$(grep -v '^series:' <<<"$header")" ] ||
+		die "RESUME=$RESUME: its layouts, VM, instruction-count or floor setup differ from this ci/bench.sh's (results/$RESUME/commands.txt); start a new run"
+else
+	# written before the builds, so that a run stopped anywhere can be resumed
+	printf '%s\n' "$header" >"$res/commands.txt"
+fi
 
 # Under QEMU TCG the speed of unchanged code depends on its address: the
 # very same htab_map_update_elem, 64 bytes further in the series kernel,
@@ -189,10 +258,13 @@ if [ "$FLOOR" = 1 ]; then
 		die "ci/dev/variant.py knobs does not apply to series/' memalloc.c (FLOOR=0 runs without the floor boots)"
 	trap 'git -C "$src" checkout -q -- kernel/bpf/memalloc.c; rm -f "$knobs"' EXIT
 fi
-pads=()
-for r in $(seq 1 "$ROUNDS"); do
-	pads+=("$(round_pad "$r")")
-done
+# A kernel's config; a resumed run's must be the run's
+save_config() {
+	if [ -n "$RESUME" ] && [ -f "$res/config-$1" ] && ! cmp -s "$kout/.config" "$res/config-$1"; then
+		die "RESUME=$RESUME: the $1 kernel's config differs from the run's (results/$RESUME/config-$1: ci/kernel.config or the toolchain changed); start a new run"
+	fi
+	cp "$kout/.config" "$res/config-$1"
+}
 built=0
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
@@ -201,10 +273,11 @@ for r in $(seq 1 "$ROUNDS"); do
 		continue
 	fi
 	built=$r
+	rebuilt+=("$r")
 	progress "round $r kernels, code shifted by $pad bytes: base, $([ "$FLOOR" = 0 ] || echo 'series + knobs, ')then series (incremental)"
 	git -C "$src" checkout -q --detach base
 	build_bench_kernel "$src" "$pad" "$work/bzImage-base-$r"
-	cp "$kout/.config" "$res/config-base"
+	save_config base
 	git -C "$src" checkout -q "$head"
 	if [ "$FLOOR" = 1 ]; then
 		cp "$knobs" "$src/kernel/bpf/memalloc.c"
@@ -213,7 +286,7 @@ for r in $(seq 1 "$ROUNDS"); do
 	fi
 	# last: the bench tools below are built against the series kernel
 	build_bench_kernel "$src" "$pad" "$work/bzImage-series-$r"
-	cp "$kout/.config" "$res/config-series"
+	save_config series
 done
 
 progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
@@ -223,22 +296,6 @@ else
 	"$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
 fi
 
-dirty=$(git -C "$TOP" status --porcelain -- series | grep -q . && echo ' + uncommitted series/ changes' || true)
-if [ -n "$RESUME" ]; then
-	echo "resumed: $(date -u +%Y%m%dT%H%M%SZ), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty; kernels of round(s) $(for r in $(seq 1 "$ROUNDS"); do round_todo "$r" && printf '%s ' "$r"; done)rebuilt, binaries against round $built's series kernel; completed boots kept" >>"$res/commands.txt"
-else {
-	echo "$cmdline"
-	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
-	echo "series: $(git -C "$src" log --oneline base..HEAD | wc -l) patches, code sha256 $code (git diff base..HEAD), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty"
-	echo "vm:     QEMU TCG, 2 vCPUs, 2 GiB (ci/run-vm.sh)"
-	echo "layout: code after kernel/bpf/core.o shifted by ${pads[*]} bytes in rounds 1-$ROUNDS (ci/layout-pad.patch, layout_pad($LAYOUT_FROM..$((LAYOUT_FROM + ROUNDS - 1))))"
-	[ -z "$ICOUNT_CPUS" ] ||
-		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
-	[ "$FLOOR" = 0 ] ||
-		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
-} >"$res/commands.txt"
-fi
-
 failed=0
 # Boot KERNEL to run ci/guest-bench.sh OUT/env; a failed boot or a splat is
 # noted in OUT/status.txt and sets 'failed'. VM_* settings go to run-vm.sh.
@@ -246,6 +303,8 @@ failed=0
 boot_bench() {
 	local guest=$1 what=$2 kernel=$3 out=$4 tmo=$5
 	shift 5
+	# which kernel (a resumed run's boots come from two sessions)
+	echo "$(sha256sum "$kernel" | cut -c1-16) $kernel" >"$out/kernel.txt"
 	# The host's own stalls during the boot (OUT/host-stalls.txt)
 	python3 "$TOP/ci/stallwatch.py" "$out" &
 	local watch=$!
@@ -260,14 +319,15 @@ boot_bench() {
 	wait "$watch" 2>/dev/null || true
 	grep -h FAILED "$out/status.txt" 2>/dev/null | sed 's/^/  /' >&2 || true
 }
-# With RESUME, a boot done before is kept (true: skip it); anything else
-# left in OUT goes.
+# With RESUME, a boot done before is kept (true: skip it; boot_keep);
+# anything else left in OUT goes.
 resume_skip() {
-	if [ -n "$RESUME" ] && boot_done "$1"; then
+	if boot_keep "$(basename "$1")"; then
 		log "  done before: kept ($1)"
 		return 0
 	fi
 	rm -rf "$1"
+	[ -z "$RESUME" ] || redone+=("$(basename "$1")")
 	return 1
 }
 # OUT/env for a guest script: the lines every boot shares; the caller
@@ -346,6 +406,15 @@ for n in $ICOUNT_CPUS; do
 			VM_CPUS="$n" VM_QEMU_OPTS="$icount_qemu_opts"
 	done
 done
+
+if [ -n "$RESUME" ]; then
+	if [ "$built" = 0 ]; then
+		what="nothing rebuilt"
+	else
+		what="kernels of round(s) ${rebuilt[*]} rebuilt, binaries against round $built's series kernel"
+	fi
+	echo "resumed: $(date -u +%Y%m%dT%H%M%SZ), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty; $what; boots run again: ${redone[*]:-none}; the others kept" >>"$res/commands.txt"
+fi
 
 progress "tables, plots, cover letter"
 # Raw outputs in the results directory, without the guests' logs (cache).
