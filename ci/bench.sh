@@ -265,14 +265,12 @@ save_config() {
 	fi
 	cp "$kout/.config" "$res/config-$1"
 }
-built=0
 for r in $(seq 1 "$ROUNDS"); do
 	pad=${pads[r - 1]}
 	if ! round_todo "$r"; then
 		progress "round $r kernels: every boot of the round done before (RESUME)"
 		continue
 	fi
-	built=$r
 	rebuilt+=("$r")
 	progress "round $r kernels, code shifted by $pad bytes: base, $([ "$FLOOR" = 0 ] || echo 'series + knobs, ')then series (incremental)"
 	git -C "$src" checkout -q --detach base
@@ -290,7 +288,7 @@ for r in $(seq 1 "$ROUNDS"); do
 done
 
 progress "bench, map_perf_test, htab_batch_dump (against the series kernel)"
-if [ "$built" = 0 ]; then
+if [ ${#rebuilt[@]} = 0 ]; then
 	log "RESUME: no boot to redo, so no binaries either"
 else
 	"$TOP/ci/inroot.sh" ci/build-bench-tools.sh "$src" "$kout" "$stout" "$tools"
@@ -408,10 +406,10 @@ for n in $ICOUNT_CPUS; do
 done
 
 if [ -n "$RESUME" ]; then
-	if [ "$built" = 0 ]; then
+	if [ ${#rebuilt[@]} = 0 ]; then
 		what="nothing rebuilt"
 	else
-		what="kernels of round(s) ${rebuilt[*]} rebuilt, binaries against round $built's series kernel"
+		what="kernels of round(s) ${rebuilt[*]} rebuilt, binaries against round ${rebuilt[-1]}'s series kernel"
 	fi
 	echo "resumed: $(date -u +%Y%m%dT%H%M%SZ), $TOP/series at $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')$dirty; $what; boots run again: ${redone[*]:-none}; the others kept" >>"$res/commands.txt"
 fi
