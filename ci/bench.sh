@@ -43,7 +43,11 @@
 # (the length of such a run, 60; at least 6 x FLOOR_ALT, two segments per
 # mode), FLOOR_MPT_CYCLES (with FLOOR_ALT, each map_perf_test test of a
 # repetition runs whole FLOOR_MPT_CYCLES x 6 times, the modes taking turns
-# in the same cycle; 2).
+# in the same cycle; 2), FLOOR_GP (1: with FLOOR_ALT, each repetition
+# also runs FLOOR_CASES and FLOOR_MPT but 1 the same way with the modes
+# series, floor and floorgp, the floor plus grace periods back to back
+# driven from outside the allocator, to put what the series' GP rate
+# costs on the floor too; 0: not).
 #
 # RESUME=<timestamp> completes a run that stopped (killed, a failed boot,
 # the machine gone): with the run's own settings (its commands.txt's first
@@ -78,6 +82,7 @@ FLOOR_MPT=${FLOOR_MPT-4 8 1}
 FLOOR_ALT=${FLOOR_ALT:-3}
 FLOOR_ALT_SECS=${FLOOR_ALT_SECS:-60}
 FLOOR_MPT_CYCLES=${FLOOR_MPT_CYCLES:-2}
+FLOOR_GP=${FLOOR_GP:-1}
 RESUME=${RESUME:-}
 
 # --- bad values: one line, before anything is built --------------------------
@@ -104,6 +109,12 @@ done
 [[ $FLOOR_ALT =~ ^[02-9]$ ]] || die "FLOOR_ALT=$FLOOR_ALT: must be 0 (whole runs) or 2-9 (seconds per segment)"
 posint FLOOR_ALT_SECS "$FLOOR_ALT_SECS"
 posint FLOOR_MPT_CYCLES "$FLOOR_MPT_CYCLES"
+[[ $FLOOR_GP =~ ^[01]$ ]] || die "FLOOR_GP=$FLOOR_GP: must be 0 or 1"
+[ "$FLOOR" = 0 ] || [ "$FLOOR_GP" = 0 ] || [ "$FLOOR_ALT" != 0 ] ||
+	die "FLOOR_GP=1 needs FLOOR_ALT (2-9): its runs alternate the modes; FLOOR_GP=0 runs without them"
+# the GP runs' map_perf_test tests: FLOOR_MPT's but the control
+floor_gp_mpt=
+[ "$FLOOR_GP" = 0 ] || floor_gp_mpt=$(for t in $FLOOR_MPT; do [ "$t" = 1 ] || echo "$t"; done | xargs)
 [ "$FLOOR_ALT" = 0 ] || [ "$FLOOR_ALT_SECS" -ge $((6 * FLOOR_ALT)) ] ||
 	die "FLOOR_ALT_SECS=$FLOOR_ALT_SECS: must be at least 6 x FLOOR_ALT=$FLOOR_ALT (two segments per mode)"
 [ "$FLOOR" = 0 ] || [ -n "$FLOOR_CASES$FLOOR_MPT" ] || die "FLOOR=1 with FLOOR_CASES and FLOOR_MPT empty: nothing to run"
@@ -114,7 +125,7 @@ for c in $CASES $RCASES; do
 	esac
 done
 [ -n "$CASES" ] || die "CASES is empty"
-cmdline="make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES"
+cmdline="make ROUNDS=$ROUNDS LAYOUT_FROM=$LAYOUT_FROM SECS=$SECS WARMUP=$WARMUP CASES='$CASES' RCASES='$RCASES' MPT_CNT=$MPT_CNT MPT_ENTRIES=$MPT_ENTRIES ICOUNT_CPUS='$ICOUNT_CPUS' ICOUNT_SECS=$ICOUNT_SECS FLOOR=$FLOOR FLOOR_REPS=$FLOOR_REPS FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' FLOOR_ALT=$FLOOR_ALT FLOOR_ALT_SECS=$FLOOR_ALT_SECS FLOOR_MPT_CYCLES=$FLOOR_MPT_CYCLES FLOOR_GP=$FLOOR_GP"
 # The boots of a run, by their directories under raw/
 run_boots() {
 	local r n
@@ -231,7 +242,7 @@ header=$(
 	[ -z "$ICOUNT_CPUS" ] ||
 		echo "icount: round 1's kernels, QEMU $icount_qemu_opts, $ICOUNT_CPUS vCPUs, SECS=$ICOUNT_SECS WARMUP=1, CASES without no_op (and add_del_on_diff_cpu with 1 vCPU), no rhtab-mem"
 	[ "$FLOOR" = 0 ] ||
-		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
+		echo "floor:  per round the series + ci/dev/variant.py knobs, modes series / imm / floor (imm + reuse after a GP's worth of frees per cpu, calibrated per boot), $FLOOR_REPS runs each per boot$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_CASES" ] || echo " (htab-mem: one $FLOOR_ALT_SECS s run per repetition and use case, the modes switched every $FLOOR_ALT s)")$([ "$FLOOR_ALT" = 0 ] || [ -z "$FLOOR_MPT" ] || echo " (map_perf_test: $((6 * FLOOR_MPT_CYCLES)) whole runs per repetition and test, the modes taking turns)")$([ "$FLOOR_GP" = 0 ] || echo "; each repetition again with modes series / floor / floorgp (floor + GPs back to back from one self-requeuing call_rcu_hurry() outside the allocator), map_perf_test '$floor_gp_mpt'"), FLOOR_CASES='$FLOOR_CASES' FLOOR_MPT='$FLOOR_MPT' (ci/guest-floor.sh)"
 )
 if [ -n "$RESUME" ]; then
 	grep -q "code sha256 $code " "$res/commands.txt" ||
@@ -362,12 +373,12 @@ for r in $(seq 1 "$ROUNDS"); do
 		boot_bench guest-bench.sh "round $r $k" "$work/bzImage-$k-$r" "$out" "$tmo"
 	done
 	[ "$FLOOR" = 1 ] || continue
-	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor)"
+	progress "round $r/$ROUNDS: floor boot (series + knobs: series, imm, floor$([ "$FLOOR_GP" = 0 ] || echo ", floorgp"))"
 	out=$raw/floor-r$r
 	resume_skip "$out" && continue
 	boot_env "$out" "$SECS" "$WARMUP" "$FLOOR_CASES" "${pads[r - 1]}"
-	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\nMCYC=%s\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
-		"$FLOOR_ALT" "$FLOOR_ALT_SECS" "$FLOOR_MPT_CYCLES" >>"$out/env"
+	printf 'MPT="%s"\nREPS=%s\nROUND=%s\nALT=%s\nASECS=%s\nMCYC=%s\nGP=%s\nGP_MPT="%s"\n' "$FLOOR_MPT" "$FLOOR_REPS" "$r" \
+		"$FLOOR_ALT" "$FLOOR_ALT_SECS" "$FLOOR_MPT_CYCLES" "$FLOOR_GP" "$floor_gp_mpt" >>"$out/env"
 	# the alternating runs' timeout (it covers the floor boot's other
 	# runs too, which need less)
 	[ "$FLOOR_ALT" = 0 ] || [ "$FLOOR_ALT_SECS" -le "$SECS" ] ||
@@ -377,6 +388,9 @@ for r in $(seq 1 "$ROUNDS"); do
 	[ "$FLOOR_ALT" = 0 ] ||
 		tmo=$(( tmo + FLOOR_REPS * ($(wc -w <<<"$FLOOR_CASES") * (FLOOR_ALT_SECS + WARMUP + 60) +
 			$(wc -w <<<"$FLOOR_MPT") * 6 * FLOOR_MPT_CYCLES * 30) ))
+	[ "$FLOOR_GP" = 0 ] ||
+		tmo=$(( tmo + FLOOR_REPS * ($(wc -w <<<"$FLOOR_CASES") * (FLOOR_ALT_SECS + WARMUP + 60) +
+			$(wc -w <<<"$floor_gp_mpt") * 6 * FLOOR_MPT_CYCLES * 30) ))
 	boot_bench guest-floor.sh "round $r floor" "$work/bzImage-knobs-$r" "$out" "$tmo"
 done
 

@@ -35,14 +35,24 @@
 # test of a repetition is instead MCYC cycles of six whole runs in that
 # order, one file (each line tagged with its mode and run index), so that
 # report.py pairs each run with the other mode's runs beside it alike.
+# With GP=1 (and ALT), each repetition also runs its htab-mem use cases
+# and the map_perf_test tests of GP_MPT once more the same way, in
+# OUT/<rep>-gp/, with the modes series, floor and
+#   floorgp floor, plus grace periods back to back: one call_rcu_hurry()
+#           callback outside the allocator that queues itself again (the
+#           knobs' dev_gpload), the GP rate the series' urgent-QS hint
+#           keeps up, with no allocator work in it
+# in the orders of the same Williams design: what GPs back to back cost
+# the floor (floorgp / floor) and where the series stands against a floor
+# that pays for them too (series / floorgp).
 #   ci/guest-floor.sh ENV_FILE
 # ENV_FILE sets STOUT, TOOLS, OUT, SECS, WARMUP, MPT_CNT, MPT_ENTRIES and
 # BENCH_TIMEOUT as for ci/guest-bench.sh, and CASES (htab-mem use cases,
-# non-preallocated), MPT (map_perf_test tests), REPS, ROUND, ALT, ASECS and
-# MCYC. Output: OUT/cal/ and OUT/<rep>-<mode>/, each with
+# non-preallocated), MPT (map_perf_test tests), REPS, ROUND, ALT, ASECS,
+# MCYC, GP and GP_MPT. Output: OUT/cal/ and OUT/<rep>-<mode>/, each with
 # htab-mem-<case>-ma.txt and map_perf_test-<N>.txt (not with ALT), with ALT
-# OUT/<rep>-alt/ with both; status lines "<dir>/<name> ok|FAILED ..." in
-# OUT/status.txt.
+# OUT/<rep>-alt/ with both (and OUT/<rep>-gp/ with GP=1); status lines
+# "<dir>/<name> ok|FAILED ..." in OUT/status.txt.
 set -u
 # shellcheck source=/dev/null
 . "$1"
@@ -56,13 +66,17 @@ orders=("series imm floor" "imm floor series" "floor series imm"
 ALT=${ALT:-0}
 ASECS=${ASECS:-60}
 MCYC=${MCYC:-2}
+GP=${GP:-0}
+GP_MPT=${GP_MPT-}
 
-# knobs IMM DELAY: set the mode (dev_delay is read when a map is created)
+# knobs IMM DELAY [GPLOAD]: set the mode (dev_delay is read when a map is
+# created)
 knobs() {
 	local pcpu=1
 	[ "$2" != 0 ] || pcpu=0
 	echo "$1" >"$p/dev_imm" && echo "$2" >"$p/dev_delay" &&
-		echo "$pcpu" >"$p/dev_delay_pcpu" && echo 0 >"$p/dev_ring_off"
+		echo "$pcpu" >"$p/dev_delay_pcpu" && echo 0 >"$p/dev_ring_off" &&
+		echo "${3:-0}" >"$p/dev_gpload"
 }
 
 # set_mode MODE D: the knobs of MODE for the maps created next (floor: a
@@ -72,6 +86,7 @@ set_mode() {
 	series) knobs 0 0 ;;
 	imm) knobs 1 0 ;;
 	floor) [ "$2" -gt 0 ] && knobs 1 "$2" ;;
+	floorgp) [ "$2" -gt 0 ] && knobs 1 "$2" 1 ;;
 	*) return 1 ;;
 	esac
 }
@@ -79,9 +94,14 @@ set_mode() {
 # mode_knobs MODE: switch an ALT run's mode (its rings allocated)
 mode_knobs() {
 	case $1 in
-	series) echo 0 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
-	imm) echo 1 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
-	floor) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" ;;
+	series) echo 0 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" &&
+		echo 0 >"$p/dev_gpload" ;;
+	imm) echo 1 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" &&
+		echo 0 >"$p/dev_gpload" ;;
+	floor) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" &&
+		echo 0 >"$p/dev_gpload" ;;
+	floorgp) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" &&
+		echo 1 >"$p/dev_gpload" ;;
 	*) return 1 ;;
 	esac
 }
@@ -122,33 +142,43 @@ alt_mpt() {
 		j=$((j + 1))
 	done
 }
+# gp_order MODE...: the modes of a GP=1 run, in the order of the
+# repetition's, floorgp taking imm's place
+gp_order() {
+	local m
+	for m in "$@"; do
+		[ "$m" = imm ] && m=floorgp
+		echo "$m"
+	done
+}
 export -f knobs set_mode mode_knobs alt_loop alt_mpt
 export p ALT ASECS WARMUP ncpu MPT_ENTRIES MPT_CNT
 
-# alt_bench REP MODE...: the ALT runs of htab-mem's CASES, with the floor's
-# delay, the MODEs in turn (a cycle), starting with the first; then MCYC
-# such cycles of whole map_perf_test runs per test of MPT
+# alt_bench DIR TESTS MODE...: into OUT/DIR the ALT runs of htab-mem's
+# CASES, with the floor's delay, the MODEs in turn (a cycle), starting with
+# the first; then MCYC such cycles of whole map_perf_test runs per test of
+# TESTS
 alt_bench() {
-	local rep=$1 c t k cyc=()
-	shift
-	mkdir -p "$OUT/$rep-alt"
+	local rep=$1 tests=$2 c t k cyc=()
+	shift 2
+	mkdir -p "$OUT/$rep"
 	cd "$STOUT" || exit 2
 	for c in $CASES; do
 		if ! knobs 1 "${delay[htab-mem-$c-ma]}" || ! mode_knobs "$1"; then
-			echo "$rep-alt/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
+			echo "$rep/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
 			continue
 		fi
 		# shellcheck disable=SC2016 # expanded by bash -c
-		run "$rep-alt/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
+		run "$rep/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
 			_ "$c" "$@"
 	done
 	for k in $(seq 1 "$MCYC"); do
 		cyc+=("$@")
 	done
 	cd "$TOOLS" || exit 2
-	for t in $MPT; do
+	for t in $tests; do
 		BENCH_TIMEOUT=$((BENCH_TIMEOUT + 60 * ${#cyc[@]})) \
-			run "$rep-alt/map_perf_test-$t" bash -c 'alt_mpt "$@"' _ "$t" "${delay[map_perf_test-$t]}" "${cyc[@]}"
+			run "$rep/map_perf_test-$t" bash -c 'alt_mpt "$@"' _ "$t" "${delay[map_perf_test-$t]}" "${cyc[@]}"
 	done
 }
 
@@ -176,6 +206,16 @@ bench() {
 	done
 }
 
+for t in $GP_MPT; do
+	if [[ " $MPT " != *" $t "* ]]; then
+		echo "boot FAILED GP_MPT='$GP_MPT' not within MPT='$MPT'" >>"$OUT/status.txt"
+		exit 2
+	fi
+done
+if [ "$GP" = 1 ] && [ "$ALT" = 0 ]; then
+	echo "boot FAILED GP=1 needs ALT" >>"$OUT/status.txt"
+	exit 2
+fi
 if [ ! -w "$p/dev_imm" ]; then
 	echo "boot FAILED no $p/dev_imm: not a knobs kernel" >>"$OUT/status.txt"
 	exit 2
@@ -216,7 +256,12 @@ for rep in $(seq 1 "$REPS"); do
 	# shellcheck disable=SC2086 # the order's three modes
 	set -- ${orders[g % 6]}
 	if [ "$ALT" != 0 ]; then
-		alt_bench "$rep" "$1" "$2" "$3" "$1" "$3" "$2"
+		alt_bench "$rep-alt" "$MPT" "$1" "$2" "$3" "$1" "$3" "$2"
+		if [ "$GP" = 1 ]; then
+			# shellcheck disable=SC2046 # the order's three modes
+			set -- $(gp_order "$@")
+			alt_bench "$rep-gp" "$GP_MPT" "$1" "$2" "$3" "$1" "$3" "$2"
+		fi
 		continue
 	fi
 	for m in ${orders[g % 6]}; do

@@ -136,6 +136,12 @@ FLOOR_MODES = ("series", "imm", "floor")
 FLOOR_RATIOS = (("series_imm", "series", "imm"),
                 ("floor_imm", "floor", "imm"),
                 ("series_floor", "series", "floor"))
+# With GP=1, the GP runs' (<rep>-gp/): floorgp is the floor plus grace
+# periods back to back driven from outside the allocator
+GP_MODES = ("series", "floor", "floorgp")
+GP_RATIOS = (("floorgp_floor", "floorgp", "floor"),
+             ("series_floorgp", "series", "floorgp"))
+ALL_RATIOS = FLOOR_RATIOS + GP_RATIOS
 # map_perf_test 1 (preallocated) is a control: no mode changes it
 FLOOR_CONTROL = "map_perf_test-1"
 NUM_LIST_RE = re.compile(
@@ -808,15 +814,22 @@ def alt_pairs(segs, mode, ref):
 
 def floor_verdict(stem, r):
     """Verdict codes of one floor row: (floor vs the target, series vs
-    the floor), from the 95% confidence intervals over boots."""
+    the floor, and where GP runs give an interval, series vs the floor
+    with GPs back to back), from the 95% confidence intervals over
+    boots."""
     si, fi, sf = r["series_imm"], r["floor_imm"], r["series_floor"]
+    sg = r.get("series_floorgp")
+    gp = ()
+    if sg is not None and sg["lo"] is not None:
+        gp = ("gp_below",) if sg["hi"] < 1 else \
+            ("gp_above",) if sg["lo"] > 1 else ("gp_at",)
     if stem == FLOOR_CONTROL:
         if si is None or si["lo"] is None:
-            return "control", "n/a"
-        return "control", ("unchanged" if si["lo"] <= 1 <= si["hi"]
-                           else "MOVED")
+            return ("control", "n/a") + gp
+        return ("control", "unchanged" if si["lo"] <= 1 <= si["hi"]
+                else "MOVED") + gp
     if fi is None or sf is None or fi["lo"] is None or sf["lo"] is None:
-        return "n/a", "n/a"
+        return ("n/a", "n/a") + gp
     if fi["hi"] < OPS_RATIO_MA:
         floor = "misses"
     elif fi["lo"] >= OPS_RATIO_MA:
@@ -829,7 +842,7 @@ def floor_verdict(stem, r):
         series = "above"
     else:
         series = "at"
-    return floor, series
+    return (floor, series) + gp
 
 
 FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
@@ -840,29 +853,34 @@ FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
               "above": "series above the floor (no lower bound)",
               "unchanged": "unchanged by the modes",
               "MOVED": "MOVED between the modes",
+              "gp_at": "series at the floor with GPs back to back",
+              "gp_below": "series BELOW the floor with GPs back to back",
+              "gp_above": "series above the floor with GPs back to back",
               "n/a": "n/a"}
 
 
-def floor_alt(boot, stem, reps, alt, warmup, row, failures):
-    """One floor boot's ALT runs of a row (<rep>-alt/<stem>.txt): per run
-    and ratio the geometric mean of its pairs of neighbouring segments (for
-    map_perf_test: of whole runs) into row["ratios"], each mode's mean
-    memory over its segments into row["mem"] (htab-mem). No "parked"
-    check: once the first floor segment filled the rings, their objects
-    stay parked in every mode."""
+def floor_alt(boot, stem, reps, alt, warmup, row, failures, kind="alt"):
+    """One floor boot's ALT runs of a row (<rep>-<kind>/<stem>.txt; kind
+    alt: FLOOR_MODES, gp: GP_MODES): per run and ratio the geometric mean
+    of its pairs of neighbouring segments (for map_perf_test: of whole
+    runs) into row["ratios"], each mode's mean memory over its segments
+    into row["mem"] (htab-mem, kind alt). No "parked" check: once the
+    first floor segment filled the rings, their objects stay parked in
+    every mode."""
+    ratios = GP_RATIOS if kind == "gp" else FLOOR_RATIOS
     if stem.startswith("map_perf"):
         parse = alt_mpt_runs
     else:
         def parse(text):
             return alt_segments(text, alt, warmup=warmup)
     for rep in range(1, reps + 1):
-        run = f"{rep}-alt"
+        run = f"{rep}-{kind}"
         n = len(failures)
         segs = boot.load(f"{run}/{stem}", parse, failures)
         if len(failures) > n:
             failures[-1].update(row=stem, boot=f"{boot.name} {run}")
             continue
-        for key, a, b in FLOOR_RATIOS:
+        for key, a, b in ratios:
             rs = alt_pairs(segs, a, b)
             if not rs:
                 failures.append({"row": stem, "boot": f"{boot.name} {run}",
@@ -870,6 +888,8 @@ def floor_alt(boot, stem, reps, alt, warmup, row, failures):
                                            "segment"})
                 continue
             row["ratios"][key].setdefault(boot.round, []).append(geomean(rs))
+        if kind == "gp":
+            continue
         for m in FLOOR_MODES:
             mem = [sg[2] for sg in segs if sg[0] == m and sg[2] is not None]
             if mem:
@@ -916,6 +936,11 @@ def floor_group(path, rounds):
             # map_perf_test alternates too (whole runs taking turns) in
             # boots whose env sets MCYC; before, it ran whole per mode
             mcyc = int(env.get("MCYC", "0")) if alt else 0
+            # GP runs (floorgp), of CASES and GP_MPT's tests
+            gp = int(env.get("GP", "0")) if alt else 0
+            gp_stems = [f"htab-mem-{c}-ma" for c in env["CASES"].split()]
+            gp_stems += [f"map_perf_test-{t}"
+                         for t in env.get("GP_MPT", "").split()]
         except (KeyError, ValueError):
             failures.append({"row": "every row", "boot": name,
                              "reason": "ALT without ASECS, or not a "
@@ -927,17 +952,20 @@ def floor_group(path, rounds):
         delays = read_delays(os.path.join(boot.path, "delays.txt"))
         names = {f"{d}/{stem}" for d in ["cal"] + [
             f"{rep}-{m}" for rep in range(1, reps + 1)
-            for m in FLOOR_MODES + ("alt",)]
+            for m in FLOOR_MODES + ("alt", "gp")]
             for stem in stems + ["htab-mem-overwrite-ma"]}
         failures += boot.unknown_failures(names)
         for stem in stems:
             mpt = stem.startswith("map_perf")
             row = rows.setdefault(stem, {
-                "ratios": {k: {} for k, _, _ in FLOOR_RATIOS},
+                "ratios": {k: {} for k, _, _ in ALL_RATIOS},
                 "mem": {m: [] for m in FLOOR_MODES}, "delay": [],
                 "parked": []})
             if stem in delays:
                 row["delay"].append(delays[stem])
+            if gp and stem in gp_stems and (mcyc or not mpt):
+                floor_alt(boot, stem, reps, alt, warmup, row, failures,
+                          "gp")
             if alt and (mcyc or not mpt):
                 floor_alt(boot, stem, reps, alt, warmup, row, failures)
                 continue
@@ -980,14 +1008,17 @@ def floor_group(path, rounds):
     out = []
     for stem, row in rows.items():
         res = {"file": stem}
-        for key, _, _ in FLOOR_RATIOS:
+        # the GP ratios only where the floor boots ran GP runs
+        keys = [k for k, _, _ in FLOOR_RATIOS] + [
+            k for k, _, _ in GP_RATIOS if row["ratios"][k]]
+        for key in keys:
             res[key] = boot_stats(row["ratios"][key])
         # each boot's geometric mean, for what the layout does
         res["per_boot"] = {
             key: [{"round": rnd, "layout": pads.get(rnd), "runs": len(rs),
                    "geomean": rounded(geomean(rs))}
                   for rnd, rs in sorted(row["ratios"][key].items()) if rs]
-            for key, _, _ in FLOOR_RATIOS}
+            for key in keys}
         res["delay"] = rounded(statistics.median(row["delay"])) \
             if row["delay"] else None
         res["mem_mib"] = None if stem.startswith("map_perf") else \
@@ -1016,8 +1047,14 @@ def floor_cell(r):
     return f"{r['geomean']:.3f}x [{r['lo']:.2f}–{r['hi']:.2f}]"
 
 
+def has_gp(group):
+    """Whether any floor row has GP runs (floorgp)."""
+    return any("series_floorgp" in r for r in group["rows"])
+
+
 def floor_section(group):
     rows = []
+    gp = has_gp(group)
     for r in group["rows"]:
         mem = "—"
         if r["mem_mib"] and None not in r["mem_mib"].values():
@@ -1026,20 +1063,27 @@ def floor_section(group):
         n = f"{runs['boots']} / {runs['runs']}" if runs else "0"
         rows.append([r["file"], fmt(r["delay"], 0, sep=","), n,
                      floor_cell(r["series_imm"]), floor_cell(r["floor_imm"]),
-                     floor_cell(r["series_floor"]), mem,
-                     "; ".join(dict.fromkeys(FLOOR_TEXT[v] for v in
-                                             r["verdict"] if v != "control"))])
+                     floor_cell(r["series_floor"])] +
+                    ([floor_cell(r.get("floorgp_floor")),
+                      floor_cell(r.get("series_floorgp"))] if gp else []) +
+                    [mem, "; ".join(dict.fromkeys(
+                        FLOOR_TEXT[v] for v in r["verdict"]
+                        if v != "control"))])
     table = md_table(["benchmark", "D", "boots / runs", "series / imm",
-                      "floor / imm", "series / floor",
-                      "avg MiB series / imm / floor", "verdict"],
-                     rows, {1, 2, 3, 4, 5, 6})
+                      "floor / imm", "series / floor"] +
+                     (["floor+GPs / floor", "series / floor+GPs"]
+                      if gp else []) +
+                     ["avg MiB series / imm / floor", "verdict"],
+                     rows, set(range(1, 9 if gp else 7)))
     rounds = sorted({b["round"] for r in group["rows"]
                      for bs in r.get("per_boot", {}).values() for b in bs})
     pads = {b["round"]: b["layout"] for r in group["rows"]
             for bs in r.get("per_boot", {}).values() for b in bs}
     boot_rows = []
     for r in group["rows"]:
-        for key, a, b in FLOOR_RATIOS:
+        for key, a, b in ALL_RATIOS:
+            if key not in r:
+                continue
             got = {x["round"]: x["geomean"]
                    for x in r.get("per_boot", {}).get(key, [])}
             boot_rows.append([r["file"], f"{a} / {b}"] + [
@@ -1094,6 +1138,20 @@ def floor_section(group):
         elif group.get("mpt_mixed"):
             alt_text += (" The floor boots' map_perf_test cycle counts "
                          "differ; the largest is given.")
+    if gp:
+        alt_text += (
+            " GP runs (ci/bench.sh's FLOOR_GP=1): each repetition runs its "
+            "htab-mem use cases and map_perf_test tests (but the control) "
+            "once more the same way, with the modes series, floor and "
+            "floorgp: the floor plus grace periods back to back, driven by "
+            "one call_rcu_hurry() callback outside the allocator that "
+            "queues itself again (ci/dev/variant.py's dev_gpload), about "
+            "the GP rate the series' urgent quiescent-state hint keeps up, "
+            "with no allocator work in it, floorgp in the place imm has "
+            "in the repetition's order. floor+GPs / floor is what those "
+            "grace periods cost the floor; series / floor+GPs, where the "
+            "series stands against a floor that pays for them too (at it "
+            "if the interval holds 1).")
     note = para(
         "One more boot per round (ci/bench.sh's floor boots, rounds "
         f"{', '.join(str(r) for r in group['rounds'])}): the round's "
@@ -1123,9 +1181,11 @@ def floor_section(group):
         f"wholly below (at or above) {OPS_RATIO_MA:.2f}; the series is "
         "at the floor if series / floor's interval holds 1, below or "
         "above it if the interval lies wholly below or above 1 (above: "
-        "the floor is no lower bound there). map_perf_test-1 "
-        "(preallocated) is the control: no mode changes its code, so its "
-        "series / imm should hold 1.")
+        "the floor is no lower bound there)" +
+        ("; and by series / floor+GPs' interval alike, at, below or above "
+         "the floor with GPs back to back" if gp else "") +
+        ". map_perf_test-1 (preallocated) is the control: no mode changes "
+        "its code, so its series / imm should hold 1.")
     boot_note = para(
         "Per boot: the geometric mean of each boot's ratios (the cells "
         "above are their geometric mean over boots), by round, with the "
@@ -1196,7 +1256,7 @@ def floor_summary(groups, floor):
             if not any(t["name"] in ("op/s", "events/s") and
                        t["met"] is False for t in row["targets"]):
                 continue
-            fl, series = verdicts.get(row["file"], ("n/a", "n/a"))
+            fl, series = verdicts.get(row["file"], ("n/a", "n/a"))[:2]
             if fl == "misses" and series in ("at", "above"):
                 out["missed_at_floor"].append(row["file"])
             elif series == "below":
@@ -1567,16 +1627,19 @@ def cover_htab_table(group):
 
 def cover_floor(group):
     rows, verdicts = [], []
+    gp = has_gp(group)
     for r in group["rows"]:
         rows.append([r["file"], fmt(r["delay"], 0, sep=","),
                      floor_cell(r["floor_imm"]),
-                     floor_cell(r["series_floor"])])
+                     floor_cell(r["series_floor"])] +
+                    ([floor_cell(r.get("series_floorgp"))] if gp else []))
         verdicts.append(textwrap.fill(
             f"- {r['file']}: " + "; ".join(dict.fromkeys(
                 FLOOR_TEXT[v] for v in r["verdict"] if v != "control")),
             width=72, subsequent_indent="  ", break_on_hyphens=False))
-    table = md_table(["benchmark", "D", "floor / imm", "series / floor"],
-                     rows, {1, 2, 3})
+    table = md_table(["benchmark", "D", "floor / imm", "series / floor"] +
+                     (["series / floor+GPs"] if gp else []),
+                     rows, {1, 2, 3, 4} if gp else {1, 2, 3})
     note = para(
         "One more boot per round: the round's series kernel with run-time "
         "knobs (ci/dev/variant.py, not part of the series) alternating "
@@ -1586,8 +1649,11 @@ def cover_floor(group):
         "or RCU; not safe). Cells: geometric mean over boots of each "
         "boot's ratio of two modes taking turns within one run [95% "
         "interval over boots]. map_perf_test-1 (preallocated) is the "
-        "control. latest.md has the method in full and the ratios per "
-        "boot.")
+        "control." + (" floor+GPs: the floor with grace periods back to "
+                      "back from one self-requeuing call_rcu_hurry() "
+                      "outside the allocator, in runs of their own." if gp
+                      else "") + " latest.md has the method in full and "
+        "the ratios per boot.")
     return ("## The floor: within one boot, the grace period's distance "
             f"alone\n\n{table}\n\n" + "\n".join(verdicts) + f"\n\n{note}")
 

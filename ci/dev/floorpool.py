@@ -4,7 +4,8 @@
     ci/dev/floorpool.py RAW...
 
 RAW is a `make` run's raw directory (results/<stamp>/raw). Per floor row
-and ratio (series / imm, floor / imm, series / floor), each floor boot's
+and ratio (series / imm, floor / imm, series / floor; and from boots
+with GP runs floorgp / floor, series / floorgp), each floor boot's
 geometric mean over its runs, as ci/report.py's section "The floor"
 computes it, then their geometric mean over the boots of all RAWs with a
 95% Student's t interval over boots (report.boot_stats()). Pool runs only
@@ -29,15 +30,15 @@ def main(raws):
         if not group:
             sys.exit(f"floorpool.py: {raw}: no floor-r<N> boot")
         for row in group["rows"]:
-            for key, _, _ in report.FLOOR_RATIOS:
-                for b in row["per_boot"][key]:
+            for key, _, _ in report.ALL_RATIOS:
+                for b in row["per_boot"].get(key, []):
                     pooled.setdefault((row["file"], key), {})[
                         (k, b["round"])] = [b["geomean"]]
-    print(f"{'row':24} {'ratio':14} boots  geomean  95% interval")
+    print(f"{'row':24} {'ratio':16} boots  geomean  95% interval")
     for (stem, key), per_boot in pooled.items():
         st = report.boot_stats(per_boot)
         ci = "" if st["lo"] is None else f"[{st['lo']:.3f}-{st['hi']:.3f}]"
-        print(f"{stem:24} {key.replace('_', ' / '):14} {st['boots']:5}  "
+        print(f"{stem:24} {key.replace('_', ' / '):16} {st['boots']:5}  "
               f"{st['geomean']:.3f}x  {ci}")
 
 

@@ -10,7 +10,7 @@ runs=(19700101T000001Z 19700101T000002Z 19700101T000003Z 19700101T000004Z)
 trap 'rm -rf "${runs[@]/#/$top/results/}"' EXIT
 # runs[0] complete (every boot done), runs[1] stopped with boots kept,
 # runs[2] with none kept, runs[3] made by an older bench.sh
-line="make ROUNDS=1 LAYOUT_FROM=5 SECS=3 WARMUP=1 CASES='overwrite' RCASES='overwrite' MPT_CNT=20000 MPT_ENTRIES=0 ICOUNT_CPUS='1' ICOUNT_SECS=2 FLOOR=0 FLOOR_REPS=1 FLOOR_CASES='overwrite' FLOOR_MPT='4 1' FLOOR_ALT=3 FLOOR_ALT_SECS=18 FLOOR_MPT_CYCLES=1"
+line="make ROUNDS=1 LAYOUT_FROM=5 SECS=3 WARMUP=1 CASES='overwrite' RCASES='overwrite' MPT_CNT=20000 MPT_ENTRIES=0 ICOUNT_CPUS='1' ICOUNT_SECS=2 FLOOR=0 FLOOR_REPS=1 FLOOR_CASES='overwrite' FLOOR_MPT='4 1' FLOOR_ALT=3 FLOOR_ALT_SECS=18 FLOOR_MPT_CYCLES=1 FLOOR_GP=1"
 for s in "${runs[@]}"; do
 	mkdir -p "$top/results/$s"
 	echo "$line" >"$top/results/$s/commands.txt"
@@ -45,6 +45,8 @@ check() {
 }
 check "ROUNDS=0: must be a positive integer" ROUNDS=0
 check "unknown use case 'overwrit'" CASES=overwrit
+check "FLOOR_GP=2: must be 0 or 1" FLOOR_GP=2
+check "FLOOR_GP=1 needs FLOOR_ALT" FLOOR_ALT=0
 check "RESUME=yesterday: must be a run's timestamp" RESUME=yesterday
 check "no results/19700101T000000Z/commands.txt" RESUME=19700101T000000Z
 check "that run is complete, every boot done" RESUME="${runs[0]}" ROUNDS=1 LAYOUT_FROM=5 SECS=3 \

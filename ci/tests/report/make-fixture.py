@@ -23,7 +23,11 @@ The numbers are made up, plausible, and chosen to exercise every path:
   run per repetition (ALT=3), floor-r1 runs each mode whole (ALT=0); in
   floor-r3, repetition 2's alternating run FAILED (cut off), and
   map_perf_test alternates too (MCYC=2: 12 whole runs per repetition and
-  test, the modes taking turns in the cycle A B C A C B).
+  test, the modes taking turns in the cycle A B C A C B); floor-r2 and
+  floor-r3 have GP runs too (GP=1: series, floor and floorgp, the floor
+  with GPs back to back, htab-mem overwrite, and in floor-r3 map_perf_test
+  4 and 8, one boot: cells without an interval, no verdict): the series
+  at floor+GPs on overwrite.
 After changing this file or ci/report.py on purpose, regenerate the fixture
 and the expected outputs (see ci/tests/run-report-test.sh --update).
 """
@@ -245,11 +249,26 @@ ORDERS = (("series", "imm", "floor"), ("imm", "floor", "series"),
           ("floor", "series", "imm"), ("floor", "imm", "series"),
           ("imm", "series", "floor"), ("series", "floor", "imm"))
 ALT, ASECS = 3, 18
+# GP runs (GP=1): floorgp's rate and memory; rounds with GP runs
+FLOORGP = {"htab-mem-overwrite-ma": (18.55, 3.62),
+           "map_perf_test-4": (512000, None),
+           "map_perf_test-8": (468000, None)}
+GP_ROUNDS = (2, 3)
 
 
-def alt_run(stem, rnd, rep, rng):
+def order(rnd, rep, gp=False):
+    """The repetition's order (with gp: floorgp in imm's place)."""
+    return tuple("floorgp" if gp and m == "imm" else m
+                 for m in ORDERS[((rnd - 1) * 2 + rep - 1) % 6])
+
+
+def rate_of(stem, mode):
+    return FLOORGP[stem] if mode == "floorgp" else FLOOR[stem][mode]
+
+
+def alt_run(stem, rnd, rep, rng, gp=False):
     """An ALT run's output: progress lines tagged with their mode."""
-    a, b, c = ORDERS[((rnd - 1) * 2 + rep - 1) % 6]
+    a, b, c = order(rnd, rep, gp)
     cyc = (a, b, c, a, c, b)
     lines = ["Setting up benchmark 'htab-mem'...",
              "Benchmark 'htab-mem' started."]
@@ -258,15 +277,15 @@ def alt_run(stem, rnd, rep, rng):
     parked = 0.0
     for i in range(WARMUP + ASECS + 1):
         mode = cyc[i // ALT % 6]
-        rate, mem = FLOOR[stem][mode]
-        if mode == "floor":
+        rate, mem = rate_of(stem, mode)
+        if mode in ("floor", "floorgp"):
             parked = FLOOR[stem]["floor"][1] - FLOOR[stem]["imm"][1]
         if i < WARMUP:
             rate *= 0.9
         lines.append(f"{mode} Iter {i:3d} ({rng.gauss(0, 300):.3f}us): "
                      f"per-prod-op {rate * rng.gauss(1.0, 0.01):7.2f}k/s, "
                      f"memory usage "
-                     f"{(mem if mode == 'floor' else mem + parked):7.2f}MiB")
+                     f"{(mem if mode in ('floor', 'floorgp') else mem + parked):7.2f}MiB")
     lines.append(f"Summary: per-prod-op {FLOOR[stem]['series'][0]:7.2f} "
                  f"\u00b1 {0.9:7.2f}k/s, memory usage {3.1:7.2f} \u00b1 "
                  f"{0.3:7.2f}MiB, peak memory usage {3.9:7.2f}MiB, gp  "
@@ -277,12 +296,12 @@ def alt_run(stem, rnd, rep, rng):
 MCYC = {3: 2}   # round -> map_perf_test cycles (ci/guest-floor.sh's MCYC)
 
 
-def alt_mpt(stem, rnd, rep, rng):
+def alt_mpt(stem, rnd, rep, rng, gp=False):
     """One map_perf_test file of whole runs taking turns (alt_mpt)."""
-    a, b, c = ORDERS[((rnd - 1) * 2 + rep - 1) % 6]
+    a, b, c = order(rnd, rep, gp)
     lines = []
     for j, mode in enumerate([a, b, c, a, c, b] * MCYC[rnd]):
-        rate = FLOOR[stem][mode][0] * rng.gauss(1.0, 0.02)
+        rate = rate_of(stem, mode)[0] * rng.gauss(1.0, 0.02)
         lines += [f"{mode} {j} {cpu}:perf {int(rate * (1.0 + cpu / 50))} "
                   "events per sec" for cpu in (1, 0)]
     return "\n".join(lines) + "\n"
@@ -340,12 +359,35 @@ def floor_boot(raw, rnd, rng):
     write(os.path.join(d, "env"),
           f'CASES="overwrite"\nMPT="4 8 1"\nREPS=2\nROUND={rnd}\n'
           f'ALT={alt}\nASECS={ASECS}\n' +
-          (f"MCYC={MCYC[rnd]}\n" if rnd in MCYC else ""))
+          (f"MCYC={MCYC[rnd]}\n" if rnd in MCYC else "") +
+          ('GP=1\nGP_MPT="4 8"\n' if rnd in GP_ROUNDS else ""))
     # the calibrated delays; the floor's rings hold 13000 x 2 x 104 bytes
     write(os.path.join(d, "delays.txt"),
           f"htab-mem-overwrite-ma {13000 + 100 * rnd}\nmap_perf_test-4 "
           "6400\nmap_perf_test-8 5800\nmap_perf_test-1 5900\n"
           "gp_ms 13.9\nncpu 2\n")
+
+
+def gp_runs(raw, rnd, rng):
+    """The GP runs of floor boot rnd (ci/guest-floor.sh with GP=1), after
+    the rest (a random stream of their own)."""
+    d = os.path.join(raw, f"floor-r{rnd}")
+    status = []
+    for rep in (1, 2):
+        key = f"{rep}-gp/htab-mem-overwrite-ma"
+        os.makedirs(os.path.join(d, f"{rep}-gp"), exist_ok=True)
+        write(os.path.join(d, key + ".txt"),
+              alt_run("htab-mem-overwrite-ma", rnd, rep, rng, gp=True))
+        status.append(f"{key} ok")
+        if rnd not in MCYC:
+            continue
+        for stem in ("map_perf_test-4", "map_perf_test-8"):
+            key = f"{rep}-gp/{stem}"
+            write(os.path.join(d, key + ".txt"),
+                  alt_mpt(stem, rnd, rep, rng, gp=True))
+            status.append(f"{key} ok")
+    with open(os.path.join(d, "status.txt"), "a", encoding="utf-8") as f:
+        f.write("\n".join(status) + "\n")
 
 
 # rounds whose boots have host-stalls.txt (round 3: none, as before
@@ -370,6 +412,9 @@ def main():
     rng = random.Random(20261201)
     for rnd in ROUNDS:
         floor_boot(raw, rnd, rng)
+    rng = random.Random(20261205)
+    for rnd in GP_ROUNDS:
+        gp_runs(raw, rnd, rng)
 
 
 if __name__ == "__main__":
