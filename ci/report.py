@@ -136,9 +136,9 @@ FLOOR_MODES = ("series", "imm", "floor")
 FLOOR_RATIOS = (("series_imm", "series", "imm"),
                 ("floor_imm", "floor", "imm"),
                 ("series_floor", "series", "floor"))
-# With GP=1, the GP runs' (<rep>-gp/): floorgp is the floor plus grace
-# periods back to back driven from outside the allocator
-GP_MODES = ("series", "floor", "floorgp")
+# With GP=1, the GP runs' (<rep>-gp/, modes series, floor and floorgp:
+# the floor plus grace periods back to back driven from outside the
+# allocator)
 GP_RATIOS = (("floorgp_floor", "floorgp", "floor"),
              ("series_floorgp", "series", "floorgp"))
 ALL_RATIOS = FLOOR_RATIOS + GP_RATIOS
@@ -861,12 +861,12 @@ FLOOR_TEXT = {"misses": f"the floor misses {OPS_RATIO_MA:.2f}x",
 
 def floor_alt(boot, stem, reps, alt, warmup, row, failures, kind="alt"):
     """One floor boot's ALT runs of a row (<rep>-<kind>/<stem>.txt; kind
-    alt: FLOOR_MODES, gp: GP_MODES): per run and ratio the geometric mean
-    of its pairs of neighbouring segments (for map_perf_test: of whole
-    runs) into row["ratios"], each mode's mean memory over its segments
-    into row["mem"] (htab-mem, kind alt). No "parked" check: once the
-    first floor segment filled the rings, their objects stay parked in
-    every mode."""
+    alt: FLOOR_RATIOS, gp: GP_RATIOS): per run and ratio the geometric
+    mean of its pairs of neighbouring segments (for map_perf_test: of
+    whole runs) into row["ratios"], each mode's mean memory over its
+    segments into row["mem"] (htab-mem, kind alt). No "parked" check:
+    once the first floor segment filled the rings, their objects stay
+    parked in every mode."""
     ratios = GP_RATIOS if kind == "gp" else FLOOR_RATIOS
     if stem.startswith("map_perf"):
         parse = alt_mpt_runs
