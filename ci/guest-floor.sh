@@ -93,17 +93,14 @@ set_mode() {
 
 # mode_knobs MODE: switch an ALT run's mode (its rings allocated)
 mode_knobs() {
+	local gp=0
+	[ "$1" != floorgp ] || gp=1
 	case $1 in
-	series) echo 0 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" &&
-		echo 0 >"$p/dev_gpload" ;;
-	imm) echo 1 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" &&
-		echo 0 >"$p/dev_gpload" ;;
-	floor) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" &&
-		echo 0 >"$p/dev_gpload" ;;
-	floorgp) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" &&
-		echo 1 >"$p/dev_gpload" ;;
+	series) echo 0 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
+	imm) echo 1 >"$p/dev_imm" && echo 1 >"$p/dev_ring_off" ;;
+	floor | floorgp) echo 1 >"$p/dev_imm" && echo 0 >"$p/dev_ring_off" ;;
 	*) return 1 ;;
-	esac
+	esac && echo "$gp" >"$p/dev_gpload"
 }
 
 # alt_loop MODE...: copy the bench's output, each progress line ("Iter N
@@ -159,17 +156,17 @@ export p ALT ASECS WARMUP ncpu MPT_ENTRIES MPT_CNT
 # the first; then MCYC such cycles of whole map_perf_test runs per test of
 # TESTS
 alt_bench() {
-	local rep=$1 tests=$2 c t k cyc=()
+	local dir=$1 tests=$2 c t k cyc=()
 	shift 2
-	mkdir -p "$OUT/$rep"
+	mkdir -p "$OUT/$dir"
 	cd "$STOUT" || exit 2
 	for c in $CASES; do
 		if ! knobs 1 "${delay[htab-mem-$c-ma]}" || ! mode_knobs "$1"; then
-			echo "$rep/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
+			echo "$dir/htab-mem-$c-ma FAILED cannot set $p" >>"$OUT/status.txt"
 			continue
 		fi
 		# shellcheck disable=SC2016 # expanded by bash -c
-		run "$rep/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
+		run "$dir/htab-mem-$c-ma" bash -c 'set -o pipefail; c=$1; shift; stdbuf -oL ./bench htab-mem --use-case "$c" -p "$(nproc)" -a -w "$WARMUP" -d "$ASECS" 2>&1 | alt_loop "$@"' \
 			_ "$c" "$@"
 	done
 	for k in $(seq 1 "$MCYC"); do
@@ -178,7 +175,7 @@ alt_bench() {
 	cd "$TOOLS" || exit 2
 	for t in $tests; do
 		BENCH_TIMEOUT=$((BENCH_TIMEOUT + 60 * ${#cyc[@]})) \
-			run "$rep/map_perf_test-$t" bash -c 'alt_mpt "$@"' _ "$t" "${delay[map_perf_test-$t]}" "${cyc[@]}"
+			run "$dir/map_perf_test-$t" bash -c 'alt_mpt "$@"' _ "$t" "${delay[map_perf_test-$t]}" "${cyc[@]}"
 	done
 }
 
