@@ -55,16 +55,19 @@ def main(raws):
         if not floor or not gp or len(floor) < 2 or len(gp) < 2:
             continue
         (m1, s1), (m2, s2) = log_mean_se(floor), log_mean_se(gp)
-        df = (s1 ** 2 + s2 ** 2) ** 2 / (s1 ** 4 / (len(floor) - 1) +
-                                          s2 ** 4 / (len(gp) - 1))
-        half = report.t_quantile(max(1, int(df))) * math.hypot(s1, s2)
+        half = 0.0
+        if s1 or s2:
+            df = (s1 ** 2 + s2 ** 2) ** 2 / (s1 ** 4 / (len(floor) - 1) +
+                                              s2 ** 4 / (len(gp) - 1))
+            half = report.t_quantile(max(1, int(df))) * math.hypot(s1, s2)
         print(f"{stem:24} {'floorgp / imm':16} {len(floor):2}x{len(gp):<2}  "
               f"{math.exp(m1 + m2):.3f}x  [{math.exp(m1 + m2 - half):.3f}-"
               f"{math.exp(m1 + m2 + half):.3f}]")
 
 
 def log_mean_se(per_boot):
-    """The mean of the boots' log ratios and its standard error"""
+    """The mean of the boots' log ratios and its standard error (as
+    report.boot_stats() computes them, unrounded)"""
     logs = [math.log(report.geomean(rs)) for rs in per_boot.values()]
     return (math.fsum(logs) / len(logs),
             statistics.stdev(logs) / math.sqrt(len(logs)))
