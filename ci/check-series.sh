@@ -19,11 +19,15 @@ tree=$1 results=$2
 series=$TOP/series
 row() { printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$results"; }
 
-mapfile -t patches < <(find "$series" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort)
+# the fixes sent on their own first (series/bpf/), then the series: the
+# order of the commits in TREE
+mapfile -t patches < <(for d in "$series/bpf" "$series"; do
+	[ ! -d "$d" ] || find "$d" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort
+done)
 
 # --- no Signed-off-by -----------------------------------------------------
-if grep -l '^Signed-off-by:' "$series"/*.patch >/dev/null 2>&1; then
-	row FAIL no-signoff "$(grep -l '^Signed-off-by:' "$series"/*.patch | xargs -n1 basename | paste -sd' ')"
+if grep -rl '^Signed-off-by:' "$series" >/dev/null 2>&1; then
+	row FAIL no-signoff "$(grep -rl '^Signed-off-by:' "$series" | xargs -n1 basename | paste -sd' ')"
 else
 	row PASS no-signoff
 fi

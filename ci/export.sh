@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Export tree/ (base..HEAD) into a mail-ready series directory:
-# 0000-cover-letter.patch from cover-letter.txt, then one file per commit,
-# "[PATCH bpf-next vN n/m]" subjects. The output is stable: no dates, no
-# message ids, zero commit ids, so a diff of series/ shows only real changes.
+# Export tree/ into a mail-ready series directory: the fixes (base..fixes,
+# sent on their own as "[PATCH bpf]") into OUTDIR/bpf/, then the series
+# (fixes..HEAD): 0000-cover-letter.patch from cover-letter.txt and one file
+# per commit, "[PATCH bpf-next vN n/m]" subjects. The output is stable: no
+# dates, no message ids, zero commit ids, so a diff of series/ shows only
+# real changes.
 #
 #   ci/export.sh TREE OUTDIR [--signoff]
 #
@@ -17,28 +19,34 @@ set -euo pipefail
 tree=$(realpath "$1") outdir=$(realpath -m "$2") signoff=${3:-}
 cover=$TOP/cover-letter.txt
 [ -f "$cover" ] || die "export: $cover is missing"
-git -C "$tree" rev-parse -q --verify refs/tags/base >/dev/null ||
-	die "export: $tree has no tag 'base' (make tree)"
+for t in base fixes; do
+	git -C "$tree" rev-parse -q --verify "refs/tags/$t" >/dev/null ||
+		die "export: $tree has no tag '$t' (make tree)"
+done
 [ -z "$(git -C "$tree" status --porcelain --untracked-files=no)" ] ||
 	die "export: $tree has uncommitted changes; commit them first"
 
-n=$(git -C "$tree" rev-list --count base..HEAD)
+n=$(git -C "$tree" rev-list --count fixes..HEAD)
 tmp=$(mktemp -d "$outdir.tmp.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
+# A fixed abbreviation for the index lines: git's default grows with the
+# number of objects in the repository, so tree/ and the test's own tree
+# would export the same commits differently.
+fp=(git -C "$tree" -c core.abbrev=12 format-patch -q --zero-commit --no-signature)
+[ "$signoff" = --signoff ] && fp+=(--signoff)
+if [ "$(git -C "$tree" rev-list --count base..fixes)" -gt 0 ]; then
+	mkdir "$tmp/bpf"
+	"${fp[@]}" --subject-prefix="PATCH bpf" -o "$tmp/bpf" base..fixes
+fi
 if [ "$n" -gt 0 ]; then
-	args=(--zero-commit --no-signature --numbered --subject-prefix="PATCH $TREE_NAME"
-		--reroll-count="$REV" -o "$tmp")
-	[ "$signoff" = --signoff ] && args+=(--signoff)
-	# A fixed abbreviation for the index lines: git's default grows with
-	# the number of objects in the repository, so tree/ and the test's
-	# own tree would export the same commits differently.
-	git -C "$tree" -c core.abbrev=12 format-patch -q "${args[@]}" base..HEAD
+	"${fp[@]}" --numbered --subject-prefix="PATCH $TREE_NAME" --reroll-count="$REV" \
+		-o "$tmp" fixes..HEAD
 	# Names without the "vN-" prefix, so a new revision is a diff, not a rename.
 	for f in "$tmp"/v"$REV"-*.patch; do
 		mv "$f" "$tmp/${f##*/v"$REV"-}"
 	done
-	author=$(git -C "$tree" log --reverse --format='%an <%ae>' base..HEAD | sed -n 1p)
+	author=$(git -C "$tree" log --reverse --format='%an <%ae>' fixes..HEAD | sed -n 1p)
 else
 	author="$(git config user.name) <$(git config user.email)>"
 fi
@@ -53,14 +61,16 @@ subject=$(head -n 1 "$cover")
 	tail -n +3 "$cover"
 	echo
 	if [ "$n" -gt 0 ]; then
-		git -C "$tree" shortlog base..HEAD
-		git -C "$tree" diff --stat --summary base..HEAD
+		git -C "$tree" shortlog fixes..HEAD
+		git -C "$tree" diff --stat --summary fixes..HEAD
 		echo
 	fi
 	echo "base: Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
 } >"$tmp/0000-cover-letter.patch"
 
 mkdir -p "$outdir"
-find "$outdir" -maxdepth 1 -name '*.patch' -delete
+find "$outdir" -maxdepth 2 -name '*.patch' -delete
+rm -rf "$outdir/bpf"
 mv "$tmp"/*.patch "$outdir"/
+[ ! -d "$tmp/bpf" ] || mv "$tmp/bpf" "$outdir/bpf"
 log "export: $outdir = cover letter + $n patch(es), v$REV"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lay out a kernel git tree: the base release as one commit tagged `base`,
-# then every patch of a series applied with `git am`. Stops at the first patch
-# that does not apply, naming it; nothing is ever skipped.
+# the fixes sent on their own (SERIES_DIR/bpf/, [PATCH bpf]) tagged `fixes`,
+# then every patch of the series applied with `git am`. Stops at the first
+# patch that does not apply, naming it; nothing is ever skipped.
 #
 #   ci/mktree.sh [--force] DIR SERIES_DIR   (make tree: DIR is tree/)
 #
@@ -62,7 +63,9 @@ base_repo() {
 }
 
 patches() {
-	find "$series" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort
+	for d in "$series/bpf" "$series"; do
+		[ ! -d "$d" ] || find "$d" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort
+	done
 }
 
 # Commits in DIR past `base` whose change no patch in SERIES_DIR carries.
@@ -105,6 +108,7 @@ else
 fi
 
 n=0
+git -C "$dir" tag -f fixes >/dev/null
 for p in $(patches); do
 	if ! git -C "$dir" am -q --committer-date-is-author-date "$p" >"$dir/.git/am.log" 2>&1; then
 		files=$(sed -n 's/^error: patch failed: \(.*\)$/\1/p; s/^error: \(.*\): does not exist in index$/\1/p' \
@@ -114,5 +118,6 @@ for p in $(patches); do
 		die "tree: patch $(basename "$p") does not apply${files:+ (at $files)}; tree/ stops before it"
 	fi
 	n=$((n + 1))
+	[ "$(dirname "$p")" != "$series/bpf" ] || git -C "$dir" tag -f fixes >/dev/null
 done
 log "tree: $dir = base + $n patch(es) from $series"
