@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Sourced by the guest scripts (ci/guest-bench.sh, ci/guest-floor.sh): mount
+# Sourced by the guest scripts (ci/guest-bench.sh): mount
 # what test_progs and bench expect (virtme-init mounts less) and define
 #   run NAME CMD...   run CMD with a timeout of BENCH_TIMEOUT guest seconds,
 #                     output to OUT/NAME.txt, "NAME ok" or "NAME FAILED

@@ -49,7 +49,7 @@ esac
 
 # The repository's own scripts: shellcheck, the report generator against its
 # fixture (expected outputs diffed), and the bench lock.
-if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh ci/dev/*.sh .ci/run ci/tests/*.sh 2>&1); then
+if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else
 	printf 'FAIL\trepo/shellcheck\t%s\n' "$(printf '%s' "$out" | grep -m1 'SC[0-9]')" >>"$res/results.tsv"
@@ -59,16 +59,6 @@ if out=$("$TOP/ci/inroot.sh" ci/tests/run-report-test.sh 2>&1); then
 else
 	printf 'FAIL\trepo/report-fixture\t%s\n' "$(printf '%s' "$out" | tail -n 1)" >>"$res/results.tsv"
 fi
-# make's floor kernels: ci/dev/variant.py's knobs apply to series/'
-# memalloc.c (ci/bench.sh stops before its first build otherwise)
-tmp=$(mktemp)
-cp "$src/kernel/bpf/memalloc.c" "$tmp"
-if out=$("$TOP/ci/dev/variant.py" "$tmp" knobs 2>&1); then
-	printf 'PASS\trepo/floor-knobs\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/floor-knobs\t%s\n' "$(printf '%s' "$out" | tail -n 1)" >>"$res/results.tsv"
-fi
-rm -f "$tmp"
 # Two benchmark jobs never share the bench tree (bench_lock in ci/lib.sh)
 if out=$("$TOP/ci/tests/run-lock-test.sh" 2>&1); then
 	printf 'PASS\trepo/bench-lock\n' >>"$res/results.tsv"
@@ -76,18 +66,11 @@ else
 	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
 
-# make refuses bad settings and a RESUME it cannot honour, touching nothing
+# make refuses bad settings, touching nothing
 if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
 	printf 'PASS\trepo/bench-args\n' >>"$res/results.tsv"
 else
 	printf 'FAIL\trepo/bench-args\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
-
-# ci/stallwatch.py (make's boots): benchmark start and end, clean stop
-if out=$("$TOP/ci/tests/run-stallwatch-test.sh" 2>&1); then
-	printf 'PASS\trepo/stallwatch\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/stallwatch\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
 
 log "test: done"
