@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T062659Z/r2-nolists/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T062659Z/r2-nolists/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T062659Z/r2-nolists/dmesg

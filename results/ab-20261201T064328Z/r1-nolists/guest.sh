@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T064328Z/r1-nolists/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T064328Z/r1-nolists/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T064328Z/r1-nolists/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T094634Z/r2-none/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T094634Z/r2-none/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T094634Z/r2-none/dmesg

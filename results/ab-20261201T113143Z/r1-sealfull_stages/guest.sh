@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T113143Z/r1-sealfull_stages/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T113143Z/r1-sealfull_stages/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T113143Z/r1-sealfull_stages/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T121849Z/r1-nochunk/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T121849Z/r1-nochunk/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T121849Z/r1-nochunk/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261201T153427Z/r1-base/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261201T153427Z/r1-base/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261201T153427Z/r1-base/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261203T072335Z/r3-base/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261203T072335Z/r3-base/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261203T072335Z/r3-base/dmesg

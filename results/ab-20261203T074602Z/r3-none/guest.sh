@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261203T074602Z/r3-none/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261203T074602Z/r3-none/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261203T074602Z/r3-none/dmesg

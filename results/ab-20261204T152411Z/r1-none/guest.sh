@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/ab-20261204T152411Z/r1-none/run.sh 
-echo $? > /root/.cache/htab-gp/dev/ab-20261204T152411Z/r1-none/rc
-dmesg > /root/.cache/htab-gp/dev/ab-20261204T152411Z/r1-none/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/inboot-20261201T145413Z/boot-6/run.sh 
-echo $? > /root/.cache/htab-gp/dev/inboot-20261201T145413Z/boot-6/rc
-dmesg > /root/.cache/htab-gp/dev/inboot-20261201T145413Z/boot-6/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/run.sh 
-echo $? > /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/rc
-dmesg > /root/.cache/htab-gp/dev/inboot-20261201T154418Z/boot-4/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/inboot-20261204T153003Z/boot-2/run.sh 
-echo $? > /root/.cache/htab-gp/dev/inboot-20261204T153003Z/boot-2/rc
-dmesg > /root/.cache/htab-gp/dev/inboot-20261204T153003Z/boot-2/dmesg

@@ -1,5 +1,0 @@
-#!/bin/bash
-cd /work/main
-bash /root/.cache/htab-gp/dev/inboot-20261205T110929Z/boot-1/run.sh 
-echo $? > /root/.cache/htab-gp/dev/inboot-20261205T110929Z/boot-1/rc
-dmesg > /root/.cache/htab-gp/dev/inboot-20261205T110929Z/boot-1/dmesg
