@@ -6,6 +6,8 @@
 #                 timed rounds -> results/latest.{md,json}, throughput.png
 #   make bench-quick  one short round of everything, to try the pipeline
 #   make test     every check (.ci/run calls exactly this)
+#   make run CMD='./test_progs -t htab'   the test kernel, one command in
+#                 the selftests directory;  make shell: a shell there
 #   make tree     tree/ = Linux 7.2.13 + series/ (git am), to work in
 #   make series   export tree/ back into series/ (after committing in tree/)
 #   make send     export with Signed-off-by and hand it to b4/git send-email
@@ -15,7 +17,7 @@
 CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/htab-gp
 export CACHE
 
-.PHONY: all bench bench-quick test tree series send toolchain help
+.PHONY: all bench bench-quick test run shell tree series send toolchain help
 
 all: bench
 
@@ -27,6 +29,12 @@ bench-quick:
 
 test:
 	@ci/test.sh
+
+run:
+	@ci/run.sh run "$$CMD"
+
+shell:
+	@ci/run.sh shell
 
 toolchain:
 	@ci/toolchain.sh
