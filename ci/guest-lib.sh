@@ -8,10 +8,8 @@ mkdir -p "$OUT"
 : >"$OUT/status.txt"
 : >"$OUT/cmd.txt"
 uname -a >"$OUT/uname.txt"
-mountpoint -q /sys/fs/cgroup || mount -t cgroup2 none /sys/fs/cgroup 2>/dev/null
-mountpoint -q /sys/fs/bpf || mount -t bpf bpf /sys/fs/bpf
-mountpoint -q /sys/kernel/debug || mount -t debugfs none /sys/kernel/debug 2>/dev/null
-mountpoint -q /sys/kernel/tracing || mount -t tracefs none /sys/kernel/tracing 2>/dev/null
+# shellcheck source=ci/guest-mounts.sh
+. "$(dirname "${BASH_SOURCE[0]}")/guest-mounts.sh"
 
 run() {
 	local name=$1 rc
