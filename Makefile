@@ -8,9 +8,12 @@
 #   make test     every check (.ci/run calls exactly this)
 #   make run CMD='./test_progs -t htab'   the test kernel, one command in
 #                 the selftests directory;  make shell: a shell there
-#   make tree     tree/ = Linux 7.2.13 + series/ (git am), to work in
-#   make series   export tree/ back into series/ (after committing in tree/)
-#   make send     export with Signed-off-by and hand it to b4/git send-email
+#   make tree     tree/ = Linux 7.2.13 + series/ as a b4 prep branch, to
+#                 work in; BASE_GIT=DIR: on the tip of that git tree instead
+#   make series   export tree/ (commits, b4's cover letter) back into
+#                 series/ and cover-letter.txt
+#   make send     b4: sender as author, Signed-off-by, To/Cc; writes the
+#                 mails (dry run), sends them with SEND=yes and SMTP set
 #
 # Caches (toolchain root, downloads, builds, ccache) live in $(CACHE).
 
@@ -40,11 +43,11 @@ toolchain:
 	@ci/toolchain.sh
 
 tree: toolchain
-	@ci/mktree.sh tree series
+	@ci/mktree.sh $(if $(BASE_GIT),--base-git "$(BASE_GIT)") tree series
 
 series: toolchain
 	@test -d tree/.git || { echo "error: no tree/ to export (make tree first)" >&2; exit 1; }
-	@ci/inroot.sh ci/export.sh tree series
+	@ci/inroot.sh ci/export.sh tree series --cover-to cover-letter.txt
 
 send: toolchain
 	@ci/send.sh

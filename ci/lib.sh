@@ -48,3 +48,13 @@ bench_lock() {
 	flock -n "$BENCH_LOCK_FD" ||
 		die "another benchmark job (make) is using $CACHE/bench: wait for it to finish"
 }
+
+# carried COVER PATCH: the cover letter file COVER ("Subject", blank line,
+# body) is the one PATCH (an exported 0000-cover-letter.patch) carries.
+carried() {
+	local n
+	[ -f "$2" ] || return 1
+	n=$(tail -n +3 "$1" | wc -l)
+	[[ $(sed -n 3p "$2") == "Subject: "*"] $(head -n 1 "$1")" ]] &&
+		[ "$(sed -n "5,$((4 + n))p" "$2")" = "$(tail -n +3 "$1")" ]
+}

@@ -1,29 +1,102 @@
 #!/usr/bin/env bash
-# `make send`: export tree/ with Signed-off-by under the sender's git identity
-# into $CACHE/outgoing/vREV, then hand it to git send-email. Without mail
-# configured (sendemail.smtpServer) or without SEND=yes it stops at a dry run.
+# `make send`: the series and the fix sent on its own, as mails made by b4
+# under the sender's git identity (user.name, user.email on the host).
+#
+# In a throwaway copy of tree/ ($CACHE/send/tree; tree/ is never rewritten)
+# every patch gets the sender as author and a Signed-off-by. The series is
+# tree/'s b4 prep branch; the fix (base..fixes, series/bpf/) becomes a
+# second b4 prep branch, "[PATCH bpf]", with a note below its cut. For each
+# branch b4 prep --auto-to-cc fills To/Cc (scripts/get_maintainer.pl,
+# offline), then b4 send -o writes the mails into $CACHE/outgoing/vREV
+# (the fix in bpf/): a dry run. With SEND=yes and sendemail.smtpServer set,
+# b4 send sends them, the fix first; b4 asks before each. b4 runs in the
+# toolchain root: an smtpServer that is a local program must be there too.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
 # shellcheck source=ci/series.conf
 . "$TOP/ci/series.conf"
 
-[ -d "$TOP/tree/.git" ] || die "send: no tree/ (make tree)"
-if ! git config user.name >/dev/null || ! git config user.email >/dev/null; then
-	die "send: set git user.name and user.email: Signed-off-by is made from them"
+branch=b4/$SERIES_NAME
+if [ "${1:-}" != --in-root ]; then
+	[ -d "$TOP/tree/.git" ] || die "send: no tree/ (make tree)"
+	git -C "$TOP/tree" config --get "branch.$branch.b4-tracking" >/dev/null ||
+		die "send: tree/ has no b4 prep branch $branch (make tree)"
+	name=$(git config user.name || true) email=$(git config user.email || true)
+	if [ -z "$name" ] || [ -z "$email" ]; then
+		die "send: set git user.name and user.email (git config --global ...): the patches' author and Signed-off-by are made from them"
+	fi
+	[ -z "$(git -C "$TOP/tree" status --porcelain --untracked-files=no)" ] ||
+		die "send: tree/ has uncommitted changes; commit them first"
+	exec "$TOP/ci/inroot.sh" env SEND_NAME="$name" SEND_EMAIL="$email" SEND="${SEND:-}" \
+		SMTP="$(git config sendemail.smtpServer || true)" ci/send.sh --in-root
 fi
+
+# In the root from here. The sender's identity for git and b4.
+export GIT_AUTHOR_NAME=$SEND_NAME GIT_AUTHOR_EMAIL=$SEND_EMAIL
+export GIT_COMMITTER_NAME=$SEND_NAME GIT_COMMITTER_EMAIL=$SEND_EMAIL
+export GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0=$SEND_NAME
+export GIT_CONFIG_KEY_1=user.email GIT_CONFIG_VALUE_1=$SEND_EMAIL
+export XDG_CACHE_HOME=$CACHE/b4-cache
+w=$CACHE/send/tree
 out=$CACHE/outgoing/v$REV
-rm -rf "$out"
-"$TOP/ci/inroot.sh" ci/export.sh "$TOP/tree" "$out" --signoff
-log "send: $(find "$out" -name '*.patch' | wc -l) files in $out, signed off by $(git config user.name) <$(git config user.email)>"
-to=${TO:-bpf@vger.kernel.org}
-if ! git send-email --help >/dev/null 2>&1; then
-	log "send: git send-email is not installed (apt-get install git-email); stopping here"
-	exit 0
+tree=$TOP/tree
+g() { git -C "$w" "$@"; }
+
+log "send: copying tree/ into $w"
+rm -rf "$w" "$out"
+mkdir -p "$(dirname "$w")"
+git clone -q --shared --no-checkout "$tree" "$w"
+g branch -q -f bpf-base base
+g branch -q -f bpf-fixes origin/bpf-fixes
+g checkout -q -B "$branch" "origin/$branch"
+for k in description b4-tracking b4-prep-cover-strategy; do
+	g config "branch.$branch.$k" "$(git -C "$tree" config --get "branch.$branch.$k")"
+done
+
+# The sender as author, and Signed-off-by: the fix, then the series on it.
+amend='git commit -q --amend --no-edit --reset-author --signoff'
+g checkout -q bpf-fixes
+g rebase -q --exec "$amend" base
+g tag -f fixes >/dev/null
+g checkout -q "$branch"
+g rebase -q --exec "$amend" --onto bpf-fixes "$(git -C "$tree" rev-parse fixes)"
+
+# The fix as its own b4 prep branch, forked from base.
+if [ "$(g rev-list --count base..fixes)" -gt 0 ]; then
+	fix=$branch-bpf
+	subject=$(head -n 1 <<<"$(g config --get "branch.$branch.description")")
+	printf '%s\n\nSent to bpf on its own, apart from the series for %s:\n"%s"\n' \
+		"$(g log -1 --format=%s fixes)" "$TREE_NAME" "$subject" >"$w/.git/fix-cover"
+	g checkout -q bpf-base
+	(cd "$w" && GIT_CONFIG_COUNT=3 GIT_CONFIG_KEY_2=b4.prep-cover-strategy \
+		GIT_CONFIG_VALUE_2=branch-description b4 -q prep -n "${fix#b4/}" -f base)
+	g merge -q --ff-only bpf-fixes
+	(cd "$w" && GIT_CONFIG_COUNT=3 GIT_CONFIG_KEY_2=core.editor GIT_CONFIG_VALUE_2="cp $w/.git/fix-cover" \
+		b4 -q prep --edit-cover && b4 -q prep --set-prefixes bpf)
 fi
-if [ "${SEND:-}" = yes ] && git config sendemail.smtpServer >/dev/null; then
-	git send-email --to="$to" "$out"/*.patch
+
+# b4_send BRANCH DIR: recipients, local checks, then the mails.
+b4_send() {
+	g checkout -q "$1"
+	(
+		cd "$w"
+		b4 prep --auto-to-cc
+		b4 -q prep --check >/dev/null
+		if [ "${SEND:-}" = yes ] && [ -n "$SMTP" ]; then
+			b4 send
+		else
+			# b4 wants its web endpoint (and a signing key) when no
+			# SMTP server is set, even for -o: name one it never runs.
+			GIT_CONFIG_COUNT=3 GIT_CONFIG_KEY_2=sendemail.smtpServer GIT_CONFIG_VALUE_2=/bin/false \
+				b4 send -o "$2" --no-sign
+		fi
+	)
+}
+[ -z "${fix:-}" ] || b4_send "$fix" "$out/bpf"
+b4_send "$branch" "$out"
+if [ "${SEND:-}" = yes ] && [ -n "$SMTP" ]; then
+	log "send: sent as $SEND_NAME <$SEND_EMAIL>; b4's sent tags are in $w"
 else
-	log "send: dry run (set sendemail.smtpServer and SEND=yes to send)"
-	git send-email --dry-run --confirm=never --to="$to" "$out"/*.patch
+	log "send: dry run: $(find "$out" -type f | wc -l) mails in $out, from $SEND_NAME <$SEND_EMAIL> (set sendemail.smtpServer and SEND=yes to send)"
 fi
