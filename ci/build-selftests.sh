@@ -38,4 +38,10 @@ while read -r t; do
 	grep -qx "$t" "$out/tests.lst" || missing="$missing $t"
 done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/selftests.list")
 [ -z "$missing" ] || die "selftests: test_progs -l does not list:$missing"
-log "selftests: built ($(wc -l <"$out/tests.lst") tests listed)"
+# This repository's allocator stress checks (make test runs them after
+# test_progs)
+gcc -O2 -Wall -I"$out/tools/include" -o "$out/htab_stress" \
+	"$TOP/tools/testing/selftests/bpf/htab_stress.c" \
+	"$out/tools/build/libbpf/libbpf.a" -lelf -lz -lpthread ||
+	die "selftests: htab_stress build failed"
+log "selftests: built ($(wc -l <"$out/tests.lst") tests listed, htab_stress)"

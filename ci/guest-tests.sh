@@ -1,5 +1,6 @@
 #!/bin/bash
-# Runs inside the guest (ci/run-vm.sh): the selected selftests, JSON report.
+# Runs inside the guest (ci/run-vm.sh): the selected selftests, JSON report,
+# then htab_stress and a kmemleak scan, one row each in RESULT_DIR/stress.tsv.
 #   ci/guest-tests.sh SELFTESTS_OUT RESULT_DIR TESTS
 set -u
 st=$1 out=$2 tests=$3
@@ -7,8 +8,43 @@ st=$1 out=$2 tests=$3
 . "$(dirname "$0")/guest-mounts.sh"
 cd "$st" || exit 2
 echo "guest: $(uname -r), $(nproc) CPUs"
+kmemleak=/sys/kernel/debug/kmemleak
+# What boot leaked is not ours: count only what is new from here on.
+[ -w $kmemleak ] && echo clear >$kmemleak
 # -w: test_progs' own watchdog kills a test that hangs for 300 s.
 ./test_progs -w 300 -J "$out/test_progs.json" -t "$tests" >"$out/test_progs.log" 2>&1
 rc=$?
 tail -n 3 "$out/test_progs.log"
+
+tsv=$out/stress.tsv
+: >"$tsv"
+for m in failslab hotplug teardown stall; do
+	timeout 600 ./htab_stress $m >>"$tsv" 2>"$out/stress-$m.err"
+	r=$?
+	# 1: the check failed and said why; anything else did not finish
+	[ $r -le 1 ] || printf 'FAIL\tstress/%s\texit %s: %s\n' $m $r \
+		"$(head -c 200 "$out/stress-$m.err")" >>"$tsv"
+done
+# The reuse guarantee still holds after all that.
+if ./test_progs -w 300 -t htab_reuse_gp >"$out/reuse-after.log" 2>&1; then
+	printf 'PASS\tstress/reuse-after\thtab_reuse_gp after the stress runs\n' >>"$tsv"
+else
+	printf 'FAIL\tstress/reuse-after\tsee %s\n' "$out/reuse-after.log" >>"$tsv"
+fi
+if [ -w $kmemleak ]; then
+	# an object is reported once unreferenced across two scans
+	echo scan >$kmemleak
+	echo scan >$kmemleak
+	cat $kmemleak >"$out/kmemleak.txt"
+	n=$(grep -c '^unreferenced object' "$out/kmemleak.txt")
+	if [ "$n" -eq 0 ]; then
+		printf 'PASS\tkmemleak\tno leak after the tests\n' >>"$tsv"
+	else
+		printf 'FAIL\tkmemleak\t%s leaks, first: %s\n' "$n" \
+			"$(grep -m1 -A12 '^unreferenced' "$out/kmemleak.txt" | grep -m1 -E '^ +\[<' | sed 's/.*] //')" >>"$tsv"
+	fi
+else
+	printf 'FAIL\tkmemleak\tno %s in the test kernel\n' $kmemleak >>"$tsv"
+fi
+cat "$tsv"
 exit $rc

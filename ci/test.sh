@@ -30,7 +30,7 @@ mkdir -p "$res"
 (cd "$TOP" && ci/mktree.sh --force "$src" series)
 "$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" debug
 "$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
-printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(cat "$stout/tests.lst" | wc -l) tests in test_progs" >>"$res/results.tsv"
+printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(wc -l <"$stout/tests.lst") tests in test_progs" >>"$res/results.tsv"
 
 tests=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/selftests.list" | paste -sd, -)
 set +e
@@ -44,6 +44,12 @@ case $vrc in
 126) printf 'FAIL\tvm/dmesg\tkernel splat: %s\n' "$(head -n 1 "$res/vm/splats")" >>"$res/results.tsv" ;;
 *) printf 'FAIL\tvm/boot\ttest_progs exit %s (log: %s)\n' "$vrc" "$res/vm/test_progs.log" >>"$res/results.tsv" ;;
 esac
+
+if [ -s "$res/vm/stress.tsv" ]; then
+	cat "$res/vm/stress.tsv" >>"$res/results.tsv"
+else
+	printf 'FAIL\tstress\tdid not run (console: %s)\n' "$res/vm/console.log" >>"$res/results.tsv"
+fi
 
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
