@@ -6,19 +6,21 @@
 # SRC      kernel source tree (tree/ or a worktree of it)
 # OUT      out-of-tree build directory (kept in the cache: builds are incremental)
 # FLAVOUR  debug (kernel.config + kernel-debug.config: what make test boots)
+#          rt (debug + kernel-rt.config: make test FLAVOUR=rt)
 #          bench (kernel.config alone: what make benchmarks)
 # TARGETS  make targets (default: all, i.e. vmlinux, bzImage and modules)
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-[ $# -ge 3 ] || die "usage: ci/build-kernel.sh SRC OUT debug|bench [TARGETS...]"
+[ $# -ge 3 ] || die "usage: ci/build-kernel.sh SRC OUT debug|rt|bench [TARGETS...]"
 src=$1 out=$2 flavour=$3
 shift 3
 case $flavour in
 debug) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-debug.config") ;;
+rt) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-debug.config" "$TOP/ci/kernel-rt.config") ;;
 bench) frags=("$TOP/ci/kernel.config") ;;
-*) die "unknown kernel flavour '$flavour' (debug or bench)" ;;
+*) die "unknown kernel flavour '$flavour' (debug, rt or bench)" ;;
 esac
 [ -f "$src/Makefile" ] || die "$src is not a kernel tree"
 mkdir -p "$out"

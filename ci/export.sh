@@ -65,8 +65,9 @@ if [ -n "$cover_to" ] && [ -f "$cover_to" ] && ! cmp -s "$cover" "$cover_to" &&
 	! carried "$cover_to" "$outdir/0000-cover-letter.patch"; then
 	carried "$cover" "$outdir/0000-cover-letter.patch" ||
 		die "export: both $cover_to and the cover letter of $tree changed since the last export; make them one"
-	log "export: $cover_to is newer than the cover letter of $tree: exporting it (make tree loads it into b4)"
+	log "export: $cover_to is newer than the cover letter of $tree: exporting it, and into b4"
 	cp "$cover_to" "$cover"
+	[ -z "$branch" ] || git -C "$tree" config "branch.$branch.description" "$(cat "$cover_to")"
 fi
 if [ -n "$(sed -n 2p "$cover")" ] || [ -z "$(head -n 1 "$cover")" ]; then
 	die "export: the cover letter must be a subject line, a blank line, then the body"

@@ -41,7 +41,7 @@ if [ -w $kmemleak ]; then
 		printf 'PASS\tkmemleak\tno leak after the tests\n' >>"$tsv"
 	else
 		printf 'FAIL\tkmemleak\t%s leaks, first: %s\n' "$n" \
-			"$(grep -m1 -A12 '^unreferenced' "$out/kmemleak.txt" | grep -m1 -E '^ +\[<' | sed 's/.*] //')" >>"$tsv"
+			"$(awk '/backtrace/ { getline a; getline b; print a, "<-", b; exit }' "$out/kmemleak.txt" | tr -s ' ')" >>"$tsv"
 	fi
 else
 	printf 'FAIL\tkmemleak\tno %s in the test kernel\n' $kmemleak >>"$tsv"

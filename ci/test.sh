@@ -19,8 +19,14 @@ need_space "$CACHE" 15
 "$TOP/ci/toolchain.sh" >/dev/null
 work=$CACHE/test
 src=$work/tree
-kout=$CACHE/build/debug
-stout=$CACHE/build/selftests-debug
+# FLAVOUR=rt: the same on PREEMPT_RT (ci/kernel-rt.config); not in .ci/run
+flavour=${FLAVOUR:-debug}
+case $flavour in
+debug | rt) ;;
+*) die "FLAVOUR=$flavour: debug (default) or rt" ;;
+esac
+kout=$CACHE/build/$flavour
+stout=$CACHE/build/selftests-$flavour
 res=$work/results
 rm -rf "$res"
 mkdir -p "$res"
@@ -28,7 +34,7 @@ mkdir -p "$res"
 
 # series/ named relatively, as `make tree` does, so that this covers it too
 (cd "$TOP" && ci/mktree.sh --force "$src" series)
-"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" debug
+"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" "$flavour"
 "$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
 printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(wc -l <"$stout/tests.lst") tests in test_progs" >>"$res/results.tsv"
 
