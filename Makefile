@@ -11,6 +11,8 @@
 #                 the selftests directory;  make shell: a shell there
 #   make tree     tree/ = Linux 7.2.13 + series/ as a b4 prep branch, to
 #                 work in; BASE_GIT=DIR: on the tip of that git tree instead
+#   make cover    paste results/latest.json's tables into cover-letter.txt
+#                 (then read the prose again, and make series)
 #   make series   export tree/ (commits, b4's cover letter) back into
 #                 series/ and cover-letter.txt
 #   make send     b4: sender as author, Signed-off-by, To/Cc; writes the
@@ -21,7 +23,7 @@
 CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/htab-gp
 export CACHE
 
-.PHONY: all bench bench-quick test run shell tree series send toolchain help
+.PHONY: all bench bench-quick test run shell tree series cover send toolchain help
 
 all: bench
 
@@ -49,6 +51,9 @@ tree: toolchain
 series: toolchain
 	@test -d tree/.git || { echo "error: no tree/ to export (make tree first)" >&2; exit 1; }
 	@ci/inroot.sh ci/export.sh tree series --cover-to cover-letter.txt
+
+cover:
+	@python3 ci/cover.py results/latest.json cover-letter.txt
 
 send: toolchain
 	@ci/send.sh

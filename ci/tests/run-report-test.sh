@@ -3,7 +3,7 @@
 # (a `make` run's raw outputs, trimmed, one file: "== BOOT/FILE" lines
 # followed by the file) and compare latest.md and latest.json with
 # ci/tests/report/expected/; then drop one row's output and check that the
-# report says so and exits 1.
+# report says so and exits 1. Also checks ci/cover.py (make cover).
 #
 #   ci/tests/run-report-test.sh            exit 0 on match, else diff + exit 1
 #   ci/tests/run-report-test.sh --update   rewrite expected/ from this run
@@ -40,5 +40,19 @@ if [ "$rc" != 1 ] || ! grep -q 'icount-c2 map_perf_test-8' "$tmp/out2/latest.md"
 	echo "FAIL: a missing row gave exit status $rc and no mention in latest.md"
 	fail=1
 fi
-[ "$fail" = 1 ] || echo "ok: report fixture"
+# make cover (ci/cover.py): pastes the fixture's tables into a copy of the
+# cover letter, then finds nothing to change; a letter without the block is
+# refused and left as it was
+cp "$top/cover-letter.txt" "$tmp/cover"
+if ! python3 "$top/ci/cover.py" "$tmp/out/latest.json" "$tmp/cover" >"$tmp/c1" 2>&1 ||
+	! python3 "$top/ci/cover.py" "$tmp/out/latest.json" "$tmp/cover" 2>&1 | grep -q 'already match' ||
+	! grep -q 'grace periods/s' "$tmp/cover"; then
+	echo "FAIL: cover.py on the fixture"; cat "$tmp/c1"; fail=1
+fi
+echo "no tables here" >"$tmp/cover2"
+if python3 "$top/ci/cover.py" "$tmp/out/latest.json" "$tmp/cover2" >/dev/null 2>&1 ||
+	[ "$(cat "$tmp/cover2")" != "no tables here" ]; then
+	echo "FAIL: cover.py changed or accepted a letter without tables"; fail=1
+fi
+[ "$fail" = 1 ] || echo "ok: report fixture, cover tables"
 exit "$fail"
