@@ -1,6 +1,7 @@
 #!/bin/bash
 # Runs inside the guest (ci/run-vm.sh): the selected selftests, JSON report,
-# then htab_stress and a kmemleak scan, one row each in RESULT_DIR/stress.tsv.
+# then test_maps' hash map tests (htab_maps), htab_stress and a kmemleak
+# scan, one row each in RESULT_DIR/stress.tsv.
 #   ci/guest-tests.sh SELFTESTS_OUT RESULT_DIR TESTS
 set -u
 st=$1 out=$2 tests=$3
@@ -18,6 +19,11 @@ tail -n 3 "$out/test_progs.log"
 
 tsv=$out/stress.tsv
 : >"$tsv"
+# test_maps' hash map tests and map_tests, one row each (htab_maps.c)
+./htab_maps >>"$tsv" 2>"$out/htab_maps.err"
+r=$?
+[ $r -le 1 ] || printf 'FAIL\ttest_maps\thtab_maps exit %s: %s\n' $r \
+	"$(head -c 200 "$out/htab_maps.err")" >>"$tsv"
 for m in failslab hotplug teardown stall; do
 	timeout 600 ./htab_stress $m >>"$tsv" 2>"$out/stress-$m.err"
 	r=$?

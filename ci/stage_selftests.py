@@ -14,7 +14,7 @@ LOCAL_DIR  project-local selftests/bpf overlay (copied on top), optional
 
 Kept: every file except progs/*.c and prog_tests/*.c; of those, the selected
 prog_tests, the programs their skeleton includes name (recursively through
-#include "x.c"), the programs bench and benchs/ include, and the programs the
+#include "x.c"), the programs bench, benchs/ and map_tests/ include, and the programs the
 Makefile names explicitly (LSKELS, LSKELS_SIGNED, LSKELS_EXTRA, the -deps of
 LINKED_SKELS). A selected test that does not exist is an error.
 """
@@ -93,7 +93,7 @@ def main():
     progs = makefile_progs(files["Makefile"])
     roots = [files[f"prog_tests/{t}.c"] for t in selected]
     roots += [files["bench.c"]] + [p for r, p in files.items()
-                                  if r.startswith("benchs/") and r.endswith(".c")]
+                                  if r.startswith(("benchs/", "map_tests/")) and r.endswith(".c")]
     for r in roots:
         progs |= includes(r)[0]
     todo = list(progs)
