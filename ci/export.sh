@@ -2,8 +2,8 @@
 # Export tree/ into a mail-ready series directory: the fixes (base..fixes,
 # sent on their own as "[PATCH bpf]") into OUTDIR/bpf/, then the series
 # (fixes..HEAD): 0000-cover-letter.patch and one file per commit,
-# "[PATCH bpf-next vN n/m]" subjects. The output is stable: no dates, no
-# message ids, zero commit ids, so a diff of series/ shows only real changes.
+# "[PATCH bpf-next vN n/m]" subjects (no vN for REV=1). The output is stable: no dates beyond
+# the commits', no message ids, zero commit ids, so a diff of series/ shows only real changes.
 #
 #   ci/export.sh TREE OUTDIR [--signoff] [--cover-to FILE]
 #
@@ -83,10 +83,13 @@ if [ "$(git -C "$tree" rev-list --count base..fixes)" -gt 0 ]; then
 	"${fp[@]}" --subject-prefix="PATCH bpf" -o "$tmp/bpf" base..fixes
 fi
 if [ "$n" -gt 0 ]; then
-	"${fp[@]}" --numbered --subject-prefix="PATCH $TREE_NAME" --reroll-count="$REV" \
+	# A first posting has no "v1" (as b4 sends it)
+	rr=()
+	[ "$REV" = 1 ] || rr=(--reroll-count="$REV")
+	"${fp[@]}" --numbered --subject-prefix="PATCH $TREE_NAME" "${rr[@]}" \
 		-o "$tmp" fixes..HEAD
 	# Names without the "vN-" prefix, so a new revision is a diff, not a rename.
-	for f in "$tmp"/v"$REV"-*.patch; do
+	[ "$REV" = 1 ] || for f in "$tmp"/v"$REV"-*.patch; do
 		mv "$f" "$tmp/${f##*/v"$REV"-}"
 	done
 	author=$(git -C "$tree" log --reverse --format='%an <%ae>' fixes..HEAD | sed -n 1p)
@@ -98,7 +101,7 @@ subject=$(head -n 1 "$cover")
 {
 	echo "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001"
 	echo "From: $author"
-	echo "Subject: [PATCH $TREE_NAME v$REV 0/$n] $subject"
+	echo "Subject: [PATCH $TREE_NAME $([ "$REV" = 1 ] || echo "v$REV ")0/$n] $subject"
 	echo
 	tail -n +3 "$cover"
 	echo

@@ -40,7 +40,7 @@ printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(wc -l <"$stout/tests.lst") tests 
 
 tests=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/selftests.list" | paste -sd, -)
 set +e
-"$TOP/ci/inroot.sh" ci/run-vm.sh "$kout/arch/x86/boot/bzImage" "$res/vm" "${VM_TIMEOUT:-1800}" \
+"$TOP/ci/inroot.sh" ci/run-vm.sh "$kout/arch/x86/boot/bzImage" "$res/vm" "${VM_TIMEOUT:-2700}" \
 	"$TOP/ci/guest-tests.sh" "$stout" "$res/vm" "$tests"
 vrc=$?
 set -e
