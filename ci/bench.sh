@@ -62,12 +62,12 @@ mkdir -p "$raw"
 log "bench: tree = base + series/"
 "$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
 head=$(git -C "$src" rev-parse HEAD)
-code=$(git -C "$src" diff base..HEAD | sha256sum | cut -c1-16)
+code=$(git -C "$src" diff --full-index base..HEAD | sha256sum | cut -c1-16)
 {
 	echo "$cmdline"
 	echo "date:   $stamp"
 	echo "base:   Linux 7.2.13 (Debian linux-source-7.2 7.2.13-1)"
-	echo "series: $(git -C "$src" log --oneline fixes..HEAD | wc -l) commits + $(git -C "$src" log --oneline base..fixes | wc -l) fix, code sha256 $code (git diff base..HEAD), repository $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')"
+	echo "series: $(git -C "$src" log --oneline fixes..HEAD | wc -l) commits + $(git -C "$src" log --oneline base..fixes | wc -l) fix, code sha256 $code (git diff --full-index base..HEAD), repository $(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?')"
 	echo "vm:     QEMU TCG, 2 GiB; icount boots: $icount_qemu_opts, $ICOUNT_CPUS vCPU(s), $ICOUNT_SECS s runs; timed: 2 vCPUs, $SECS s runs"
 } >"$res/commands.txt"
 

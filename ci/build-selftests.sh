@@ -45,10 +45,11 @@ gcc -O2 -Wall -I"$out/tools/include" -o "$out/htab_stress" \
 	"$out/tools/build/libbpf/libbpf.a" -lelf -lz -lpthread ||
 	die "selftests: htab_stress build failed"
 # test_maps' hash map tests one by one (test_maps cannot select), with
-# these of its map_tests. Its parallel tests fork 4 tasks instead of 100
-# and use 4k keys instead of 32k (also in test_map_large): as upstream has
-# them, test_map_parallel alone runs for over 30 min under TCG and lockdep,
-# and with 4 tasks still 3-4 min per flag setting.
+# these of its map_tests, scaled down for TCG: its parallel tests fork 4
+# tasks instead of 100 on 4k keys instead of 32k (also in test_map_large),
+# and test_hashmap_walk, which they call, walks 1000 entries instead of
+# 10000. As upstream has them, test_map_parallel alone runs for over 30 min
+# under TCG and lockdep.
 maptests=(htab_map_batch_ops lpm_trie_map_basic_ops lpm_trie_map_batch_ops
 	lpm_trie_map_get_next_key map_percpu_stats)
 inc=$out/htab_maps.inc
@@ -56,9 +57,10 @@ mkdir -p "$inc/map_tests"
 printf 'DEFINE_TEST(%s)\n' "${maptests[@]}" >"$inc/map_tests/tests.h"
 sed -e 's/^#define TASKS 100$/#define TASKS 4/' -e 's/run_parallel(100,/run_parallel(4,/' \
 	-e 's/^#define MAP_SIZE (32 \* 1024)$/#define MAP_SIZE (4 * 1024)/' \
+	-e 's/^\tint fd, i, max_entries = 10000;$/\tint fd, i, max_entries = 1000;/' \
 	"$stage/test_maps.c" >"$inc/test_maps.c"
-[ "$(grep -c 'TASKS 4$\|run_parallel(4,\|MAP_SIZE (4 \* 1024)$' "$inc/test_maps.c")" = 8 ] ||
-	die "selftests: test_maps.c no longer has TASKS 100, MAP_SIZE (32 * 1024) and six run_parallel(100, ...)"
+[ "$(grep -c 'TASKS 4$\|run_parallel(4,\|MAP_SIZE (4 \* 1024)$\|max_entries = 1000;$' "$inc/test_maps.c")" = 9 ] ||
+	die "selftests: test_maps.c no longer has TASKS 100, MAP_SIZE (32 * 1024), six run_parallel(100, ...) and test_hashmap_walk's 10000 entries"
 cp "$stage/htab_maps.c" "$inc/"
 srcs=("${maptests[@]/#/$stage/map_tests/}")
 gcc -O2 -Wall -Wno-unused-function -I"$inc" -I"$stage" -I"$out" \

@@ -12,9 +12,10 @@
  *                         all
  *
  * The test's own output goes to stderr. The build compiles this next to a
- * copy of test_maps.c whose parallel tests fork 4 tasks instead of 100 on
- * 4k keys instead of 32k (TCG), and links the map_tests that
- * map_tests/tests.h on the include path names.
+ * copy of test_maps.c scaled down for TCG (parallel tests: 4 tasks instead
+ * of 100, 4k keys instead of 32k; map walks of 1000 entries instead of
+ * 10000), and links the map_tests that map_tests/tests.h on the include
+ * path names.
  */
 #define main test_maps_main
 #include "test_maps.c"
