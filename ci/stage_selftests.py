@@ -14,9 +14,9 @@ LOCAL_DIR  project-local selftests/bpf overlay (copied on top), optional
 
 Kept: every file except progs/*.c and prog_tests/*.c; of those, the selected
 prog_tests, the programs their skeleton includes name (recursively through
-#include "x.c"), the programs bench, benchs/ and map_tests/ include, and the programs the
-Makefile names explicitly (LSKELS, LSKELS_SIGNED, LSKELS_EXTRA, the -deps of
-LINKED_SKELS). A selected test that does not exist is an error.
+#include "x.c"), the programs bench, benchs/ and map_tests/ include, and the
+programs the Makefile names explicitly (LSKELS, LSKELS_SIGNED, LSKELS_EXTRA,
+the -deps of LINKED_SKELS). A selected test that does not exist is an error.
 """
 import filecmp
 import os
