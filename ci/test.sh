@@ -60,7 +60,7 @@ fi
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
 # The repository's own scripts: shellcheck, the report generator against its
-# fixture (expected outputs diffed), and the bench lock.
+# fixture (its expected latest.md diffed), and the bench lock.
 if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Self-test of ci/report.py: run it on the fixture ci/tests/report/raw.txt
-# (a `make` run's raw outputs, trimmed, one file: "== BOOT/FILE" lines
-# followed by the file) and compare latest.md and latest.json with
-# ci/tests/report/expected/; then drop one row's output and check that the
-# report says so and exits 1. Also checks ci/cover.py (make cover).
+# (a `make` run's raw outputs, trimmed to what report.py reads and to the
+# first timed round, one file: "== BOOT/FILE" lines followed by the file),
+# compare latest.md with ci/tests/report/expected/ and check that
+# latest.json holds the same numbers; then add a second timed round, and
+# drop one row's output and check that the report says so and exits 1.
+# Also checks ci/cover.py (make cover), which reads latest.json.
 #
 #   ci/tests/run-report-test.sh            exit 0 on match, else diff + exit 1
 #   ci/tests/run-report-test.sh --update   rewrite expected/ from this run
@@ -23,15 +25,53 @@ rc=0
 python3 "$top/ci/report.py" "$tmp/raw" "$tmp/out" --header "$fix/header.txt" >"$tmp/stderr" 2>&1 || rc=$?
 if [[ ${1:-} == --update ]]; then
 	mkdir -p "$fix/expected"
-	cp "$tmp/out/latest.md" "$tmp/out/latest.json" "$fix/expected/"
+	cp "$tmp/out/latest.md" "$fix/expected/"
 	echo "updated $fix/expected (report.py exit status $rc)"
 	exit 0
 fi
 fail=0
 [ "$rc" = 0 ] || { echo "FAIL: report.py exit status $rc on the full fixture"; cat "$tmp/stderr"; fail=1; }
-for f in latest.md latest.json; do
-	diff -u "$fix/expected/$f" "$tmp/out/$f" || { echo "FAIL: $f differs"; fail=1; }
-done
+diff -u "$fix/expected/latest.md" "$tmp/out/latest.md" || { echo "FAIL: latest.md differs"; fail=1; }
+# latest.json (ci/cover.py reads its icount, memory, gps and missing): each
+# number in it as latest.md shows it, and the memory rows that missed the gate
+python3 - "$tmp/out/latest.json" "$tmp/out/latest.md" <<'EOF' || { echo "FAIL: latest.json"; fail=1; }
+import json, sys
+d, md = json.load(open(sys.argv[1])), open(sys.argv[2]).read()
+assert sorted(d) == ["batch_dump", "gate", "gate_icount_met", "gate_memory_met", "gps", "icount",
+                     "mem_factor", "memory", "missing", "reuse_test_base", "reuse_test_series",
+                     "timed", "unit_bytes"], sorted(d)
+assert not (d["missing"] or d["gate_icount_met"] or d["gate_memory_met"])
+assert (d["gate"], d["mem_factor"], d["unit_bytes"]) == (0.98, 2.0, 104)
+want = [f"| {c['base']:.2f} | {c['series']:.2f} | {c['ratio']:.3f}x"
+        for v in d["icount"].values() for c in v.values()]
+want += [f"| {m['case']} | {m['boot']} | {m['base_mib']:.2f} | {m['series_mib']:.2f} | "
+         f"{m['frees_kps']:.0f} | {m['gp_ms']:.1f} | {m['floor_mib']:.2f} | {m['bound_mib']:.2f} |"
+         for m in d["memory"]]
+missed = [f"{m['case']}, {m['boot']}" for m in d["memory"] if not m["met"]]
+want.append("Gate: missed: " + "; ".join(missed) + "\n")
+want += [f"| {b} | " + " | ".join(f"{g[k]['idle']:.1f} | {g[k]['overwrite']:.0f} | "
+                                  f"{g[k]['map_perf_test_4']:.0f}" for k in ("base", "series"))
+         for b, g in d["gps"].items()]
+want += [" | ".join(f"{r:.3f}x" for r in t["ratios"] + [t["geomean"]]) for t in d["timed"].values()]
+want += [f"| {k} | {v['base_ms']} | {v['series_ms']} |" for k, v in d["batch_dump"].items()]
+want += d["reuse_test_base"] + d["reuse_test_series"]
+assert len(want) == 55, len(want)
+sys.exit("\n".join(w for w in want if w not in md) or None)
+EOF
+# A second timed round, round 1 with base and series swapped and without its
+# batch dump and reuse test: each row's geomean of the two rounds is 1.000x,
+# and those two sections still come from round 1
+cp -r "$tmp/raw/r1-base" "$tmp/raw/r2-series"
+cp -r "$tmp/raw/r1-series" "$tmp/raw/r2-base"
+rm "$tmp"/raw/r2-*/batch_dump.txt "$tmp"/raw/r2-*/reuse_test.txt
+rc=0
+python3 "$top/ci/report.py" "$tmp/raw" "$tmp/out3" >/dev/null 2>&1 || rc=$?
+if [ "$rc" != 0 ] || [ "$(grep -c ' | 1\.000x | [0-9.]*-[0-9.]* |$' "$tmp/out3/latest.md")" != 12 ] ||
+	! diff <(sed -n '/^## Batch dump/,$p' "$tmp/out/latest.md") <(sed -n '/^## Batch dump/,$p' "$tmp/out3/latest.md") ||
+	! python3 -c 'import json, sys; assert all(len(t["ratios"]) == 2 and abs(t["geomean"] - 1) < 1e-9
+		for t in json.load(open(sys.argv[1]))["timed"].values())' "$tmp/out3/latest.json"; then
+	echo "FAIL: two timed rounds (report.py exit status $rc)"; fail=1
+fi
 # A row that did not run: exit 1, and the report lists it
 sed -i '/^map_perf_test-8 ok$/d' "$tmp/raw/icount-c2-series/status.txt"
 rc=0
