@@ -78,7 +78,7 @@ fi
 rc=$(cat "$out/rc")
 # Any splat fails the run. The console also catches ones after dmesg was
 # read; only its kernel lines ("[  12.345678] ...") are looked at.
-splat='WARNING:|BUG[: ]|Oops|Call Trace:|INFO: |suspicious RCU usage|self-detected stall|detected stalls|UBSAN|KASAN|hung_task'
+splat='WARNING:|BUG[: ]|Oops|Call Trace:|INFO: |suspicious RCU usage|self-detected stall|detected stalls|UBSAN|KASAN|ODEBUG|hung_task'
 {
 	grep -E "$splat" "$out/dmesg" 2>/dev/null
 	grep -E '^\[ *[0-9]+\.[0-9]+\]' "$out/console.log" | grep -E "$splat"
