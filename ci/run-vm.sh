@@ -58,10 +58,12 @@ chmod +x "$out/guest.sh"
 
 log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}${VM_QEMU_OPTS:+ $VM_QEMU_OPTS}, $cpus vCPUs, 2 GiB, timeout ${tmo}s)"
 set +e
-# --qemu-opts=VALUE: the value starts with '-'
+# --qemu-opts=VALUE: the value starts with '-'; --verbose and printk.time:
+# the kernel's messages, timestamped, on the console (an oops kills the
+# guest before dmesg is saved)
 timeout --kill-after=10 "$tmo" vng --run "$kernel" "${accel[@]}" --force-9p \
-	--cpus "$cpus" --memory 2G --append "root=/dev/root ${VM_APPEND:-}" \
-	--rwdir "$out" --exec "$out/guest.sh" "${qopts[@]}" </dev/null >"$out/console.log" 2>&1
+	--cpus "$cpus" --memory 2G --append "root=/dev/root printk.time=1 ${VM_APPEND:-}" \
+	--verbose --rwdir "$out" --exec "$out/guest.sh" "${qopts[@]}" </dev/null >"$out/console.log" 2>&1
 vrc=$?
 set -e
 
@@ -70,14 +72,9 @@ if [ "$vrc" = 124 ] || [ "$vrc" = 137 ]; then
 	tail -n 20 "$out/console.log" >&2
 	exit 124
 fi
-if [ ! -f "$out/rc" ]; then
-	log "vm: guest ended without an exit status (console: $out/console.log)"
-	tail -n 30 "$out/console.log" >&2
-	exit 125
-fi
-rc=$(cat "$out/rc")
 # Any splat fails the run. The console also catches ones after dmesg was
-# read; only its kernel lines ("[  12.345678] ...") are looked at.
+# read (or that killed the guest); only its kernel lines ("[  12.345678]
+# ...") are looked at.
 splat='WARNING:|BUG[: ]|Oops|Call Trace:|INFO: |suspicious RCU usage|self-detected stall|detected stalls|UBSAN|KASAN|ODEBUG|hung_task'
 {
 	grep -E "$splat" "$out/dmesg" 2>/dev/null
@@ -88,4 +85,9 @@ if [ -s "$out/splats" ]; then
 	head -n 20 "$out/splats" >&2
 	exit 126
 fi
-exit "$rc"
+if [ ! -f "$out/rc" ]; then
+	log "vm: guest ended without an exit status (console: $out/console.log)"
+	tail -n 30 "$out/console.log" >&2
+	exit 125
+fi
+exit "$(cat "$out/rc")"
