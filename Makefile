@@ -6,7 +6,7 @@
 #                 timed rounds -> results/latest.{md,json}, throughput.png
 #   make bench-quick  one short round of everything, to try the pipeline
 #   make test     every check (.ci/run calls exactly this); FLAVOUR=rt: on
-#                 PREEMPT_RT (not in .ci/run)
+#                 PREEMPT_RT, FLAVOUR=kasan: with KASAN (not in .ci/run)
 #   make run CMD='./test_progs -t htab'   the test kernel, one command in
 #                 the selftests directory;  make shell: a shell there
 #   make tree     tree/ = Linux 7.2.13 + series/ as a b4 prep branch, to

@@ -1,28 +1,20 @@
 #!/usr/bin/env bash
 # Lay out a kernel git tree: the base as one commit tagged `base`, the fixes
-# sent on their own (SERIES_DIR/bpf/, [PATCH bpf]) on branch bpf-fixes,
-# tagged `fixes`, then the series as a b4 prep branch, b4/SERIES_NAME
-# (ci/series.conf), forked from `fixes`: cover letter loaded from
-# cover-letter.txt, prefix TREE_NAME, revision REV, change-id CHANGE_ID,
-# base-commit the `base` tag, then every patch of the series applied with
-# `git am`. Stops at the first patch that does not apply, naming it; nothing
-# is ever skipped.
+# (SERIES_DIR/bpf/, [PATCH bpf]) on branch bpf-fixes tagged `fixes`, then the
+# series as the b4 prep branch b4/SERIES_NAME (ci/series.conf) forked from
+# `fixes`, its cover letter (kept in the branch description: the series is
+# fixes..HEAD) loaded from cover-letter.txt, each patch applied with `git
+# am`. Stops at the first patch that does not apply, naming it.
 #
 #   ci/mktree.sh [--force] [--base-git GIT] DIR SERIES_DIR   (make tree: tree/)
 #
 # The base is Linux 7.2.13 from Debian's tarball, or with --base-git the tip
-# of GIT's current branch (a bpf-next clone, say). b4 keeps the cover letter
-# in the branch description (prep-cover-strategy branch-description): no
-# cover commit, so the series is still fixes..HEAD and the commit ids are
-# the same as without b4.
-#
-# If DIR already has commits that SERIES_DIR does not carry, a cover letter
-# that cover-letter.txt does not have, or uncommitted changes, it refuses to
-# touch it; --force (for the cache's own trees) resets it anyway. A DIR on
-# the same base is reset in place, so files the series does not change keep
-# their timestamps and builds from it stay incremental; on another base the
-# tree is made in DIR.tmp and replaces DIR only when every patch applied.
-# DIR must be under the checkout or $CACHE (b4 runs in the toolchain root).
+# of GIT's current branch (a bpf-next clone, say). A DIR with commits or a
+# cover letter not in SERIES_DIR, or uncommitted changes, is refused unless
+# --force (the cache's own trees). A DIR on the same base is reset in place
+# (builds from it stay incremental); on another base the tree is made in
+# DIR.tmp and replaces DIR only when every patch applied. DIR must be under
+# the checkout or $CACHE (b4 runs in the toolchain root).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"

@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
-# `make send`: the series and the fix sent on its own, as mails made by b4
-# under the sender's git identity (user.name, user.email on the host).
-#
-# In a throwaway copy of tree/ ($CACHE/send/tree; tree/ is never rewritten)
-# every patch gets the sender as author and a Signed-off-by. The series is
-# tree/'s b4 prep branch; the fix (base..fixes, series/bpf/) becomes a
-# second b4 prep branch, "[PATCH bpf]", with a note below its cut. For each
-# branch b4 prep --auto-to-cc fills To/Cc (scripts/get_maintainer.pl,
-# offline), then b4 send -o writes the mails into $CACHE/outgoing/vREV
-# (the fix in bpf/): a dry run. With SEND=yes and sendemail.smtpServer set,
-# b4 send sends them, the fix first; b4 asks before each. b4 runs in the
-# toolchain root: an smtpServer that is a local program must be there too.
+# `make send`: the series and the fix, as mails made by b4 under the sender's
+# git identity. In a throwaway copy of tree/ ($CACHE/send/tree) every patch
+# gets the sender as author and a Signed-off-by; the fix (base..fixes)
+# becomes a second b4 prep branch, "[PATCH bpf]". For each, b4 prep
+# --auto-to-cc fills To/Cc (get_maintainer.pl, offline) and b4 send -o
+# writes the mails into $CACHE/outgoing/vREV (a dry run). With SEND=yes and
+# sendemail.smtpServer set (reachable from the toolchain root, where b4
+# runs), b4 send sends them, the fix first, asking before each.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
