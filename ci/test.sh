@@ -64,7 +64,7 @@ fi
 
 # The repository's own scripts: shellcheck, the report generator against its
 # fixture (its expected latest.md diffed), and the bench lock.
-if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh 2>&1); then
+if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh tools/*/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else
 	printf 'FAIL\trepo/shellcheck\t%s\n' "$(printf '%s' "$out" | grep -m1 'SC[0-9]')" >>"$res/results.tsv"
