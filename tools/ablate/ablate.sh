@@ -17,6 +17,7 @@ set -euo pipefail
 [ $# -gt 0 ] || die "usage: tools/ablate/ablate.sh VARIANT... (series or: $(python3 "$TOP/tools/ablate/variants.py" --list))"
 cpus=${VM_CPUS:-1}
 [[ $cpus =~ ^[1-8]$ ]] || die "VM_CPUS=$cpus: must be 1-8"
+bench_lock
 src=$CACHE/bench/tree kout=$CACHE/build/bench
 for d in "$src" "$kout" "$CACHE/build/selftests-bench" "$CACHE/build/bench-tools"; do
 	[ -d "$d" ] || die "$d missing: run make first"
