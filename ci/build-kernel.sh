@@ -36,6 +36,8 @@ kmake() {
 stamp=$(cat "${frags[@]}" | sha256sum | cut -c1-16)
 if [ "$(cat "$out/.config-stamp" 2>/dev/null)" != "$stamp" ] || [ ! -f "$out/.config" ]; then
 	log "kernel: configuring $flavour in $out"
+	# a run killed while configuring must not leave the old stamp on a new .config
+	rm -f "$out/.config-stamp"
 	kmake tinyconfig >/dev/null
 	KCONFIG_CONFIG="$out/.config" "$src/scripts/kconfig/merge_config.sh" \
 		-m -O "$out" "$out/.config" "${frags[@]}" >"$out/merge.log"

@@ -138,6 +138,12 @@ fi
 # is the test kernel itself.
 kout=$CACHE/build/check
 wt=$CACHE/test/check
+# A run killed in here left both half-changed (build_begin): both afresh
+if [[ $(cat "$kout/.built-from" 2>/dev/null) == incomplete* ]]; then
+	rm -rf "$wt"
+	git -C "$tree" worktree prune
+fi
+build_begin "$kout"
 [ -e "$wt/.git" ] || git -C "$tree" worktree add -q --detach "$wt" base
 i=0
 for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
@@ -167,4 +173,5 @@ for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 		row FAIL "build/$name" "$(grep -m1 -E 'error' "$kout.log")"
 	fi
 done
+build_end "$kout" "$(git -C "$tree" rev-parse HEAD)"
 exit 0

@@ -154,8 +154,18 @@ fi
 if [ -e "$dir/.git" ] && [ "$(git -C "$dir" rev-parse -q --verify 'base^{commit}' || true)" = "$want" ]; then
 	log "tree: resetting $dir to base"
 	w=$dir
+	# A job killed while it made DIR left this marker, and maybe git's
+	# lock files and a half-applied patch: with --force, clear them.
+	killed=
+	if [ -n "$force" ] && [ -e "$w/.git/mktree-incomplete" ]; then
+		log "tree: previous job was interrupted: remaking $dir"
+		find "$w/.git" -name '*.lock' -delete
+		killed=1
+	fi
+	touch "$w/.git/mktree-incomplete"
 	git -C "$w" am --abort >/dev/null 2>&1 || true
 	[ -z "$force" ] || git -C "$w" reset -q --hard
+	[ -z "$killed" ] || git -C "$w" clean -fdq
 else
 	w=$dir.tmp
 	log "tree: cloning the base ($base_desc) into $w"
@@ -245,4 +255,5 @@ if [ "$w" != "$dir" ]; then
 	trap - EXIT
 	rm -rf "$dir.old"
 fi
+rm -f "$dir/.git/mktree-incomplete"
 log "tree: $dir = base ($base_desc) + $n patch(es) from $series, on $branch"

@@ -3,7 +3,8 @@
 # flavour, base + series/) and run CMD in the selftests directory; its
 # output is printed, its exit status is make's. `make shell`: the same
 # guest, interactive. Builds what is missing or stale first, as `make test`
-# does, in the same cache.
+# does, in the same cache; while another job holds the test builds, boots
+# them as they are if they are this clone's series, else refuses.
 #
 #   ci/run.sh run CMD | ci/run.sh shell
 set -euo pipefail
@@ -20,20 +21,38 @@ shell) ;;
 esac
 
 "$TOP/ci/toolchain.sh" >/dev/null
-src=$CACHE/test/tree
 kout=$CACHE/build/debug
 stout=$CACHE/build/selftests-debug
-(cd "$TOP" && ci/mktree.sh --force "$src" series)
-"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" debug
-"$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
+id=$(test_id debug)
+what="make shell"
+[ "$mode" = shell ] || what="make run CMD='$2'"
+# Build only with the test tree and build/debug to itself (ci/lib.sh,
+# test_lock); beside another job, boot what is built if it is this clone's.
+beside=
+if ! test_lock "$what"; then
+	beside=$(test_holder)
+elif ! build_lock debug; then
+	beside=$(guests debug)
+else
+	test_build debug "$id"
+fi
+guest_lock debug "$what" || die "$kout is being rebuilt by $(test_holder): wait for it to finish"
+test_unlock
+if [ -n "$beside" ]; then
+	why=$(stale debug "$id")
+	[ -z "$why" ] || die "the test builds are in use by $beside, and $why: wait for it to finish"
+	log "run: the test builds are in use by $beside: booting build/debug as built, read-only beside it"
+fi
 
-out=$CACHE/run
+# The guest writes only here, its own directory (the selftests are shared)
+out=$CACHE/run/$$
+rm -rf "$out"
 mkdir -p "$out"
 if [ "$mode" = shell ]; then
-	log "vm: interactive shell in $stout (exit or Ctrl-D ends it)"
+	log "vm: interactive shell in $stout, read-only; $out is writable (exit or Ctrl-D ends it)"
 	exec "$TOP/ci/inroot.sh" vng --run "$kout/arch/x86/boot/bzImage" --disable-kvm \
 		--force-9p --cpus 2 --memory 2G --append root=/dev/root \
-		--rwdir "$stout" --cwd "$stout"
+		--rwdir "$out" --cwd "$stout"
 fi
 set +e
 "$TOP/ci/inroot.sh" ci/run-vm.sh "$kout/arch/x86/boot/bzImage" "$out" "${VM_TIMEOUT:-1800}" \
@@ -41,4 +60,6 @@ set +e
 rc=$?
 set -e
 cat "$out/output.txt" 2>/dev/null
+# kept when it failed: run-vm.sh named its console.log
+[ "$rc" != 0 ] || rm -rf "$out"
 exit "$rc"

@@ -8,17 +8,15 @@
 #  7. per-test table and "N passed, N failed, N skipped"
 #
 # Works on a tree of its own in the cache ($CACHE/test/tree), never on tree/:
-# what is tested is exactly series/.
+# what is tested is exactly series/. Holds it and the test builds for the
+# whole run (test_lock in ci/lib.sh): a second job refuses, or make run
+# boots the builds beside this one.
 set -euo pipefail
 T0=$(date +%s)
 export T0
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-need_space "$CACHE" 15
-"$TOP/ci/toolchain.sh" >/dev/null
-work=$CACHE/test
-src=$work/tree
 # FLAVOUR=rt: on PREEMPT_RT; kasan: with KASAN, without test_maps' tests
 # (over 20 min there). Neither is in .ci/run.
 flavour=${FLAVOUR:-debug}
@@ -28,6 +26,16 @@ debug | rt) ;;
 kasan) maps=nomaps ;;
 *) die "FLAVOUR=$flavour: debug (default), rt or kasan" ;;
 esac
+# The test tree and builds are this job's alone (ci/lib.sh, test_lock)
+cmd="make test${FLAVOUR:+ FLAVOUR=$FLAVOUR}"
+test_lock "$cmd" ||
+	die "the test tree and builds in $CACHE are in use by $(test_holder): wait for it to finish"
+build_lock "$flavour" ||
+	die "$CACHE/build/$flavour is in use by $(guests "$flavour"): wait for it to end"
+need_space "$CACHE" 15
+"$TOP/ci/toolchain.sh" >/dev/null
+work=$CACHE/test
+src=$work/tree
 kout=$CACHE/build/$flavour
 stout=$CACHE/build/selftests-$flavour
 res=$work/results
@@ -35,10 +43,9 @@ rm -rf "$res"
 mkdir -p "$res"
 : >"$res/results.tsv"
 
-# series/ named relatively, as `make tree` does, so that this covers it too
-(cd "$TOP" && ci/mktree.sh --force "$src" series)
-"$TOP/ci/inroot.sh" ci/build-kernel.sh "$src" "$kout" "$flavour"
-"$TOP/ci/inroot.sh" ci/build-selftests.sh "$src" "$kout" "$stout"
+test_build "$flavour" "$(test_id "$flavour")"
+# make run and make shell may boot the build beside this job from here on
+guest_lock "$flavour" "$cmd"
 printf 'PASS\tbuild/kernel+selftests\t%s\n' "$(wc -l <"$stout/tests.lst") tests in test_progs" >>"$res/results.tsv"
 
 tests=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/ci/selftests.list" | paste -sd, -)
@@ -80,7 +87,6 @@ if out=$("$TOP/ci/tests/run-lock-test.sh" 2>&1); then
 else
 	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
-
 # make refuses bad settings, touching nothing
 if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
 	printf 'PASS\trepo/bench-args\n' >>"$res/results.tsv"
