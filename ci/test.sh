@@ -70,7 +70,7 @@ fi
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
 # The repository's own scripts: shellcheck, the report generator against its
-# fixture (its expected latest.md diffed), and the bench lock.
+# fixture (its expected latest.md diffed), the bench and test locks.
 if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh tools/*/*.sh 2>&1); then
 	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
 else
@@ -87,6 +87,14 @@ if out=$("$TOP/ci/tests/run-lock-test.sh" 2>&1); then
 else
 	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
+# make test, make run and make shell on one cache: refusals and recovery
+# (test_lock, build stamps)
+if out=$("$TOP/ci/tests/run-test-lock-test.sh" 2>&1); then
+	printf 'PASS\trepo/test-lock\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/test-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
+fi
+
 # make refuses bad settings, touching nothing
 if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
 	printf 'PASS\trepo/bench-args\n' >>"$res/results.tsv"
