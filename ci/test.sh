@@ -94,6 +94,13 @@ if out=$("$TOP/ci/tests/run-test-lock-test.sh" 2>&1); then
 else
 	printf 'FAIL\trepo/test-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
+# The cache model (tools/cachemodel/): its core against known answers, the
+# plugin's glue against a stub QEMU, report.py on a fixture
+if out=$("$TOP/ci/inroot.sh" ci/tests/run-cachemodel-test.sh 2>&1); then
+	printf 'PASS\trepo/cachemodel\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/cachemodel\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
+fi
 
 # make refuses bad settings, touching nothing
 if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
