@@ -5,6 +5,8 @@
 #   make          the benchmark: base vs series, instruction counts and two
 #                 timed rounds -> results/latest.{md,json}, throughput.png
 #   make bench-quick  one short round of everything, to try the pipeline
+#   make bench-lazy   grace periods idle and under light loads, kernels
+#                 with CONFIG_RCU_LAZY -> results/lazy.{md,json}
 #   make test     every check (.ci/run calls exactly this); FLAVOUR=rt: on
 #                 PREEMPT_RT, FLAVOUR=kasan: with KASAN (not in .ci/run)
 #   make run CMD='./test_progs -t htab'   the test kernel, one command in
@@ -23,7 +25,7 @@
 CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/htab-gp
 export CACHE
 
-.PHONY: all bench bench-quick test run shell tree series cover send toolchain help
+.PHONY: all bench bench-quick bench-lazy test run shell tree series cover send toolchain help
 
 all: bench
 
@@ -31,7 +33,10 @@ bench:
 	@ci/bench.sh
 
 bench-quick:
-	@ROUNDS=1 SECS=3 WARMUP=1 MPT_CNT=20000 ICOUNT_CPUS=1 ICOUNT_SECS=2 ci/bench.sh
+	@ROUNDS=1 SECS=3 WARMUP=1 MPT_CNT=20000 MPT_FIRST=20000 ICOUNT_CPUS=1 ICOUNT_SECS=2 ci/bench.sh
+
+bench-lazy:
+	@RCU_LAZY=1 ROUNDS=0 ci/bench.sh
 
 test:
 	@ci/test.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build the benchmark binaries against a built kernel (inside the toolchain
 # root): selftests' bench, samples/bpf map_perf_test (+ its BPF object) and
-# this repo's htab_batch_dump.
+# this repo's htab_batch_dump and htab_stress (its pairs mode: the light
+# loads of the grace-period gate).
 #
 #   ci/build-bench-tools.sh SRC KOUT STOUT TOOLS
 set -euo pipefail
@@ -26,7 +27,7 @@ libbpf=$stout/tools/build/libbpf/libbpf.a
 [ -f "$libbpf" ] && [ -f "$inc/vmlinux.h" ] ||
 	die "bench tools: no libbpf.a or vmlinux.h under $stout"
 
-log "bench tools: map_perf_test, htab_batch_dump"
+log "bench tools: map_perf_test, htab_batch_dump, htab_stress"
 # The flags of samples/bpf/Makefile's %.bpf.o rule, its vmlinux.h from the
 # selftests build.
 clang -g -O2 --target=bpf -D__TARGET_ARCH_x86 -Wno-compare-distinct-pointer-types \
@@ -37,4 +38,7 @@ gcc -O2 -Wall -I"$inc" -o "$tools/map_perf_test" \
 	"$src/samples/bpf/map_perf_test_user.c" "$libbpf" -lelf -lz -lrt
 gcc -O2 -Wall -I"$inc" -o "$tools/htab_batch_dump" \
 	"$TOP/tools/testing/selftests/bpf/htab_batch_dump.c" "$libbpf" -lelf -lz
+# as ci/build-selftests.sh builds it for make test
+gcc -O2 -Wall -I"$inc" -o "$tools/htab_stress" \
+	"$TOP/tools/testing/selftests/bpf/htab_stress.c" "$libbpf" -lelf -lz -lpthread
 log "bench tools: built in $stout and $tools"

@@ -9,19 +9,21 @@
 #          rt (debug + kernel-rt.config: make test FLAVOUR=rt)
 #          kasan (debug + kernel-kasan.config: make test FLAVOUR=kasan)
 #          bench (kernel.config alone: what make benchmarks)
+#          bench-lazy (bench + kernel-lazy.config: make bench-lazy)
 # TARGETS  make targets (default: all, i.e. vmlinux, bzImage and modules)
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-[ $# -ge 3 ] || die "usage: ci/build-kernel.sh SRC OUT debug|rt|kasan|bench [TARGETS...]"
+[ $# -ge 3 ] || die "usage: ci/build-kernel.sh SRC OUT debug|rt|kasan|bench|bench-lazy [TARGETS...]"
 src=$1 out=$2 flavour=$3
 shift 3
 case $flavour in
 debug) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-debug.config") ;;
 rt | kasan) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-debug.config" "$TOP/ci/kernel-$flavour.config") ;;
 bench) frags=("$TOP/ci/kernel.config") ;;
-*) die "unknown kernel flavour '$flavour' (debug, rt, kasan or bench)" ;;
+bench-lazy) frags=("$TOP/ci/kernel.config" "$TOP/ci/kernel-lazy.config") ;;
+*) die "unknown kernel flavour '$flavour' (debug, rt, kasan, bench or bench-lazy)" ;;
 esac
 [ -f "$src/Makefile" ] || die "$src is not a kernel tree"
 mkdir -p "$out"

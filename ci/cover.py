@@ -4,61 +4,81 @@
   ci/cover.py [RESULTS_JSON] [COVER_LETTER]
 
 Replaces the block from the line starting "throughput per" (indented) to the
-"series" row of the grace-period table with the same tables made from the
-last `make`, prints the diff and leaves the prose around it alone: the
-sentences that quote numbers must be read again by hand. Then `make series`
-carries the cover letter into tree/'s b4 branch.
+last row of the grace-period table ("series, 2 vCPUs"; "series" in the
+letters of older makes) with the same tables made from the last `make`:
+instruction-count ratios, memory against its bound and grace periods per
+second, ~22 lines (the letter must stay under 8 KB). Prints the diff and
+leaves the prose around it alone: the sentences that quote numbers must be
+read again by hand. Then `make series` carries the cover letter into tree/'s
+b4 branch.
 """
 import difflib
 import json
 import math
 import re
+import statistics
 import sys
 
 FIRST = re.compile(r"^ +throughput per")
-LAST = re.compile(r"^ +series +[0-9.]+ +[0-9]+ +[0-9]+$")
+# the grace periods' last row: "series, N vCPUs" (or "series", before
+# the N-vCPU boots had a median)
+LAST = re.compile(r"^ +series(, [2-8] vCPUs)? +[-0-9. ]+$")
 ROWS = [  # label, icount key ("prealloc": every preallocated htab-mem row)
     ("htab-mem overwrite", "htab-mem-overwrite-ma"),
     ("  batch_add_batch_del", "htab-mem-batch_add_batch_del-ma"),
     ("  add_del_on_diff_cpu", "htab-mem-add_del_on_diff_cpu-ma"),
     ("  preallocated, all", "prealloc"),  # geomean of the rows
+    ("rhtab-mem overwrite*", "rhtab-mem-overwrite"),
+    ("  batch_add_batch_del*", "rhtab-mem-batch_add_batch_del"),
+    ("  add_del_on_diff_cpu*", "rhtab-mem-add_del_on_diff_cpu"),
+    ("lpm-trie-update*", "lpm-trie-update"),
     ("map_perf_test 4 (hash)", "map_perf_test-4"),
     ("  8 (percpu hash)", "map_perf_test-8"),
+    ("  8, first {first}*", "map_perf_test-8-first"),
     ("  1 (prealloc, control)", "map_perf_test-1"),
 ]
-MEM = {"htab-mem-overwrite-ma": "overwrite",
-       "htab-mem-batch_add_batch_del-ma": "batch_add_batch_del",
-       "htab-mem-add_del_on_diff_cpu-ma": "add_del_on_diff_cpu"}
+GPS = [("idle", "idle"), ("10 pairs/s", "pairs-10"), ("100 pairs/s", "pairs-100"),
+       ("overwrite", "htab-mem-overwrite-ma")]
 
 
 def ratio(icount, key, cpus):
     if key == "prealloc":
         r = [v[cpus]["ratio"] for k, v in icount.items()
-             if k.startswith("htab-mem-") and k.endswith("-prealloc") and cpus in v]
+             if k.endswith("-prealloc") and (v.get(cpus) or {}).get("ratio")]
         return f"{math.prod(r) ** (1 / len(r)):.3f}x" if r else "  -   "
-    v = icount.get(key, {}).get(cpus)
-    return f"{v['ratio']:.3f}x" if v else "  -   "
+    v = (icount.get(key) or {}).get(cpus) or {}
+    return f"{v['ratio']:.3f}x" if v.get("ratio") else "  -   "
+
+
+def num(v, d):
+    return "-" if v is None else f"{v:.{d}f}"
 
 
 def tables(d):
-    mem = {m["case"]: m for m in d["memory"] if m["boot"] == "icount, 2 vCPU"}
-    out = ["                          throughput per       avg memory MiB, 2 vCPUs",
-           "                          instruction,         base  series  bound",
-           "                          series / base",
-           "                          1 vCPU  2 vCPUs"]
+    """At most ~25 lines: the cover letter stays under 8 KB"""
+    n = min((int(c) for v in d["icount"].values() for c in v if int(c) > 1), default=2)
+    cn = str(n)
+    mem = {}
+    for e in d["memory"]:
+        if e["cpus"] == n:
+            mem.setdefault(e["stem"], []).append(e)
+    out = ["                          throughput per        avg memory MiB,",
+           f"                          instruction,          {n} vCPUs, medians",
+           "                          series / base         base  series  bound",
+           f"                          1 vCPU  {n} vCPUs"]
     for label, key in ROWS:
-        line = f"  {label:<24}{ratio(d['icount'], key, '1'):<6}  {ratio(d['icount'], key, '2'):<6}"
-        m = mem.get(MEM.get(key))
-        if m:
-            line += f"{m['base_mib']:>11.2f}{m['series_mib']:>7.2f}{m['bound_mib']:>8.2f}"
+        line = (f"  {label.format(first=d['mpt_first']):<24}"
+                f"{ratio(d['icount'], key, '1'):<6}  {ratio(d['icount'], key, cn):<6}")
+        if mem.get(key):
+            line += "".join(f"{statistics.median(e[k] for e in mem[key]):>{w}.2f}" for k, w in
+                            (("base_mib", 12), ("series_mib", 8), ("bound_mib", 7)))
         out.append(line.rstrip())
-    g = d["gps"].get("icount, 2 vCPU")
-    if g:
-        out += ["", "  grace periods/s (2 vCPUs)   idle   overwrite   map_perf_test 4"]
+    out += ["  * not gated", "",
+            "  grace periods/s    " + "".join(f"{label:>12}" for label, _ in GPS)]
+    for c, cpus in (("1", "1 vCPU"), (cn, f"{n} vCPUs")):
         for k in ("base", "series"):
-            v = g[k]
-            out.append(f"    {k:<24}{v['idle']:>6.1f}{v['overwrite']:>9.0f}"
-                       f"{v['map_perf_test_4']:>14.0f}")
+            v = [((d["gps"].get(stem) or {}).get(c) or {}).get(k) for _, stem in GPS]
+            out.append(f"    {k + ', ' + cpus:<17}" + "".join(f"{num(x, 1):>12}" for x in v))
     return out
 
 
@@ -70,6 +90,8 @@ def main():
             d = json.load(f)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {src}: {e} (run make first)")
+    if d.get("format") != 2:
+        sys.exit(f"error: {src} is from an older make (run make again)")
     if d.get("missing"):
         sys.exit(f"error: {src} misses rows: {', '.join(d['missing'])}")
     with open(dst) as f:

@@ -1,13 +1,26 @@
 #!/bin/bash
-# Runs inside the guest (ci/run-vm.sh): every benchmark of one boot.
+# Runs inside the guest (ci/run-vm.sh): the benchmarks of one boot.
 #   ci/guest-bench.sh ENV_FILE
-# ENV_FILE sets: STOUT (bench, test_progs), TOOLS (map_perf_test,
-# htab_batch_dump), OUT (this boot's raw directory), SECS, WARMUP, CASES,
-# RCASES, MPT_CNT, MPT_ENTRIES, BENCH_TIMEOUT (guest seconds), and
-# optionally TESTS=0 (skip the reuse test). Each benchmark writes
-# OUT/<name>.txt, OUT/<name>.gp (grace periods during the run) and a line
-# "<name> ok" or "<name> FAILED <reason>" to OUT/status.txt; one failing
-# benchmark does not stop the others.
+# ENV_FILE (ci/bench.sh) sets STOUT (bench, test_progs), TOOLS
+# (map_perf_test, htab_batch_dump, htab_stress), OUT (this boot's raw
+# directory), SECS and WARMUP (bench runs), MPT_CNT, MPT_ENTRIES,
+# BENCH_TIMEOUT (guest seconds per run), and what to run, in this order
+# (unset, empty or 0: not run):
+#   IDLE=1      10 s of nothing: the grace periods of the system at rest
+#   PAIRS       htab_stress pairs RATE 10 for each RATE: delete+insert
+#               pairs from user space, the light loads
+#   TESTS=1     the reuse test (test_progs -t htab_reuse_gp; its output
+#               goes to the report, not to status.txt), at the end the
+#               batch dump
+#   CASES       bench htab-mem use cases, non-preallocated map
+#   PCASES      the same, preallocated (controls)
+#   RCASES      bench rhtab-mem use cases
+#   LPM=1       bench lpm-trie-update in a memory cgroup of its own
+#   MPTS        map_perf_test tests at MPT_CNT loops per cpu
+#   MPT_FIRST   map_perf_test 8 again at MPT_FIRST loops: a new map's pool
+# Each benchmark writes OUT/<name>.txt, OUT/<name>.gp (grace periods during
+# the run) and a line "<name> ok" or "<name> FAILED <reason>" to
+# OUT/status.txt; one failing benchmark does not stop the others.
 set -u
 # shellcheck source=/dev/null
 . "$1"
@@ -30,29 +43,65 @@ gp_run() {
 	echo "gps $(($(gps) - g0)) ns $(($(now) - t0))" >"$OUT/$name.gp"
 }
 
-cd "$STOUT" || exit 2
-# The system at rest: grace periods in 10 s with nothing running
-g0=$(gps)
-t0=$(now)
-sleep 10
-echo "gps $(($(gps) - g0)) ns $(($(now) - t0))" >"$OUT/idle.gp"
+# lpm_run: bench lpm-trie-update (a full trie of 10000 prefixes, each
+# update replaces a node: the allocator's other user) in a memory cgroup
+# made here; its memory.current sampled every 0.25 s while it runs ->
+# OUT/lpm-trie-update.mem "avg_mib X peak_mib Y" (peak: memory.peak)
+lpm_run() {
+	local cg=/sys/fs/cgroup/htab_gp_lpm sampler
+	if ! { echo +memory >/sys/fs/cgroup/cgroup.subtree_control && mkdir -p "$cg"; } 2>/dev/null; then
+		echo "lpm-trie-update FAILED no memory cgroup" >>"$OUT/status.txt"
+		return
+	fi
+	# samples while the cgroup is empty (before the bench joins) are 0
+	while read -r v <"$cg/memory.current"; do
+		[ "$v" = 0 ] || echo "$v"
+		sleep 0.25
+	done >"$OUT/lpm-trie-update.samples" &
+	sampler=$!
+	# shellcheck disable=SC2016 # the inner shell's $$ and $@
+	gp_run lpm-trie-update bash -c 'echo $$ >"$0/cgroup.procs" && exec "$@"' "$cg" \
+		./bench lpm-trie-update --nr_entries 10000 -p 1 -a -w "$WARMUP" -d "$SECS"
+	kill "$sampler"
+	wait "$sampler" 2>/dev/null
+	awk -v peak="$(cat "$cg/memory.peak" 2>/dev/null)" '
+		{ s += $1; if ($1 > max) max = $1 }
+		END { if (peak == "") peak = max
+		      if (NR) printf "avg_mib %.2f peak_mib %.2f\n", s / NR / 2^20, peak / 2^20 }' \
+		"$OUT/lpm-trie-update.samples" >"$OUT/lpm-trie-update.mem"
+	rmdir "$cg"
+}
 
-if [ "${TESTS:-1}" != 0 ]; then
-	# Not a benchmark: the series' test, expected to fail on the base
-	# kernel; its output goes to the report. Not in status.txt.
+cd "$STOUT" || exit 2
+if [ "${IDLE:-0}" = 1 ]; then
+	g0=$(gps)
+	t0=$(now)
+	sleep 10
+	echo "gps $(($(gps) - g0)) ns $(($(now) - t0))" >"$OUT/idle.gp"
+fi
+for r in ${PAIRS:-}; do
+	gp_run "pairs-$r" "$TOOLS/htab_stress" pairs "$r" 10
+done
+if [ "${TESTS:-0}" = 1 ]; then
 	./test_progs -t htab_reuse_gp >"$OUT/reuse_test.txt" 2>&1
 	echo "exit $?" >>"$OUT/reuse_test.txt"
 fi
-for c in $CASES; do
-	gp_run "htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
-	gp_run "htab-mem-$c-prealloc" ./bench htab-mem --use-case "$c" --preallocated -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
+# --gp-interval 1000: the bench times a synchronize_rcu() every second
+# (the GP latency T of the memory bound), one GP a second of its own
+for c in ${CASES:-}; do
+	gp_run "htab-mem-$c-ma" ./bench htab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS" --gp-interval 1000
 done
-for c in $RCASES; do
-	gp_run "rhtab-mem-$c" ./bench rhtab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS"
+for c in ${PCASES:-}; do
+	gp_run "htab-mem-$c-prealloc" ./bench htab-mem --use-case "$c" --preallocated -p "$ncpu" -a -w "$WARMUP" -d "$SECS" --gp-interval 1000
 done
+for c in ${RCASES:-}; do
+	gp_run "rhtab-mem-$c" ./bench rhtab-mem --use-case "$c" -p "$ncpu" -a -w "$WARMUP" -d "$SECS" --gp-interval 1000
+done
+[ "${LPM:-0}" != 1 ] || lpm_run
 cd "$TOOLS" || exit 2
-for f in 4 8 1; do
+for f in ${MPTS:-}; do
 	gp_run "map_perf_test-$f" ./map_perf_test "$f" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT"
 done
-run batch_dump ./htab_batch_dump
+[ "${MPT_FIRST:-0}" = 0 ] || gp_run map_perf_test-8-first ./map_perf_test 8 "$ncpu" "$MPT_ENTRIES" "$MPT_FIRST"
+[ "${TESTS:-0}" != 1 ] || run batch_dump ./htab_batch_dump
 exit 0

@@ -1,20 +1,32 @@
 #!/usr/bin/env python3
 """Tables of one `make` run: base against base + series.
 
-    ci/report.py RAW OUT [--header FILE]
+    ci/report.py RAW OUT [--header FILE] [--lazy]
 
-RAW holds one directory per boot (ci/bench.sh): icount-c<N>-<kernel> (QEMU
--icount, N vCPUs) and r<R>-<kernel> (timed round R), kernel base or series,
+RAW holds one directory per boot (ci/bench.sh), KERNEL base or series:
+  icount-c1-KERNEL        QEMU -icount, 1 vCPU
+  icount-cN-KERNEL-I      QEMU -icount, N >= 2 vCPUs, boot I (boot 1 also
+                          runs the controls, rhtab-mem and lpm-trie-update)
+  rR-KERNEL               timed round R
 each with the outputs of ci/guest-bench.sh. OUT gets latest.md, latest.json
-and throughput.png (if gnuplot is on PATH).
+and throughput.png (if gnuplot is on PATH). --lazy (make bench-lazy:
+RCU_LAZY kernels, idle and htab_stress pairs only): lazy.md and lazy.json,
+the grace periods' table.
 
 The gates, the series' own (cover letter):
-  - instruction counts: series / base >= 0.98 on the non-preallocated
-    htab-mem rows and map_perf_test 4 and 8, with 1 and 2 vCPUs;
-  - memory: the series' average htab-mem memory <= 2 x (base's + R x T x
+  - instruction counts: series / base >= GATE on the non-preallocated
+    htab-mem rows and map_perf_test 4 and 8 (MPT_CNT loops), with 1 vCPU
+    and, on the medians of the boots, with N vCPUs;
+  - memory: the series' average memory <= MEM_FACTOR x (base's + R x T x
     UNIT), R the frees per second and T the grace-period latency the bench
-    measured in the series' run, UNIT the charged size of an element.
-Timed ratios are shown with their spread, not gated.
+    measured in the series' run, UNIT the charged size of an element;
+    evaluated per boot pair, the gate takes the median over the N-vCPU
+    pairs;
+  - grace periods: at 10 and 100 delete+insert pairs a second, series -
+    base <= GP_GATE per second (medians of the boots).
+rhtab-mem, lpm-trie-update, the preallocated controls and map_perf_test 8's
+first loops are reported, not gated; timed ratios likewise, with their
+spread.
 
 Exit status: 0 when every row has its numbers (whatever the gates say),
 1 when a boot or a row is missing or failed, 2 on bad usage.
@@ -24,38 +36,72 @@ import math
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
+from typing import NamedTuple
 
+GATE = 0.97
+MEM_FACTOR = 2.5
+GP_GATE = 1.0
+# Bytes memcg charges per element of the bench's map (4-byte key, 8-byte
+# value): bpf_mem_alloc adds an 8-byte llist_node to the map's elem_size,
+# kmalloc rounds up to its size class, memcg adds an obj_cgroup pointer.
+#   htab-mem, HASH: struct htab_elem 48 + 8 + 8 = 64, + 8 = 72 in
+#     kmalloc-96: 96 + 8 = 104
+#   rhtab-mem, RHASH (kernel/bpf/hashtab.c, 7.2.13: rhtab_map_alloc()):
+#     sizeof(struct rhtab_elem) = 8 (one struct rhash_head, a pointer)
+#     + round_up(4, 8) + round_up(8, 8) = 24, + 8 = 32 in kmalloc-32:
+#     32 + 8 = 40
+UNIT = {"htab-mem": 104, "rhtab-mem": 40}
 CASES = ("overwrite", "batch_add_batch_del", "add_del_on_diff_cpu")
-GATE = 0.98
-MEM_FACTOR = 2.0
-# bench htab-mem's element (4-byte key, 8-byte value): 72 bytes in
-# kmalloc-96, plus the obj_cgroup pointer memcg charges with each object
-UNIT = 104
+DIFF_CPU = "add_del_on_diff_cpu"  # needs two cpus
+PAIR_RATES = (10, 100)
+
+
+class Row(NamedTuple):
+    label: str
+    stem: str    # OUT/<stem>.txt, .gp, status.txt's "<stem> ok"
+    kind: str    # parser: idle, pairs, htab, lpm, mpt
+    gated: bool  # instruction-count gate
+    c1: bool     # runs in the 1-vCPU boot
+    cn: str      # N-vCPU boots: "all", "first" (boot 1) or "" (none)
+    timed: bool  # runs in timed rounds
+
+
+def rows():
+    yield Row("idle", "idle", "idle", False, True, "all", False)
+    for r in PAIR_RATES:
+        yield Row(f"{r} pairs/s", f"pairs-{r}", "pairs", False, True, "all", False)
+    for c in CASES:
+        yield Row(f"htab-mem {c}", f"htab-mem-{c}-ma", "htab", True, c != DIFF_CPU, "all", True)
+    for c in CASES:
+        yield Row(f"htab-mem {c} (prealloc)", f"htab-mem-{c}-prealloc", "htab", False,
+                  c != DIFF_CPU, "first", True)
+    for c in CASES:
+        yield Row(f"rhtab-mem {c}", f"rhtab-mem-{c}", "htab", False, c != DIFF_CPU, "first", True)
+    yield Row("lpm-trie-update", "lpm-trie-update", "lpm", False, True, "first", False)
+    yield Row("map_perf_test 4 (hash)", "map_perf_test-4", "mpt", True, True, "all", True)
+    yield Row("map_perf_test 8 (percpu hash)", "map_perf_test-8", "mpt", True, True, "all", True)
+    yield Row("map_perf_test 8, first {first} (pool build, one-time)", "map_perf_test-8-first",
+              "mpt", False, True, "", False)
+    yield Row("map_perf_test 1 (prealloc, control)", "map_perf_test-1", "mpt", False, True,
+              "first", True)
+
 
 NUM = r"([-+]?\d+(?:\.\d+)?)"
 SUMMARY_RE = re.compile(
     r"Summary: per-prod-op\s+" + NUM + r"\D+" + NUM + r"k/s, memory usage\s+" + NUM +
-    r"\D+" + NUM + r"MiB, peak memory usage\s+" + NUM + r"MiB, gp\s+" + NUM +
-    r" ms, frees\s+" + NUM + r"k/s")
+    r"\D+" + NUM + r"MiB, peak memory usage\s+" + NUM + r"MiB, frees\s+" + NUM +
+    r"k/s(?:, gp\s+" + NUM + r" ms)?")
+LPM_RE = re.compile(r"Summary: throughput\s+" + NUM + r"\D+" + NUM + r" M ops/s")
+MEM_RE = re.compile(r"avg_mib " + NUM + r" peak_mib " + NUM)
+PAIRS_RE = re.compile(r"^PASS\t\S+\t\d+ pairs at \S+, 0 failed deletes, 0 failed inserts$", re.M)
 MPT_RE = re.compile(r"^\d+:\S+ \S+ (\d+) events per sec", re.M)
 BATCH_RE = re.compile(r"^batch_dump entries=(\d+) op=(\S+) ms=" + NUM, re.M)
 GP_RE = re.compile(r"gps (\d+) ns (\d+)")
-BOOT_RE = re.compile(r"^(icount-c(\d)|r(\d+))-(base|series)$")
-
-
-def rows():
-    """(row name, file stem, parser key, gated by instruction count)"""
-    for c in CASES:
-        yield f"htab-mem {c}", f"htab-mem-{c}-ma", "htab", True
-    for c in CASES:
-        yield f"htab-mem {c} (prealloc)", f"htab-mem-{c}-prealloc", "htab", False
-    for c in CASES:
-        yield f"rhtab-mem {c}", f"rhtab-mem-{c}", "htab", False
-    yield "map_perf_test 4 (hash)", "map_perf_test-4", "mpt", True
-    yield "map_perf_test 8 (percpu hash)", "map_perf_test-8", "mpt", True
-    yield "map_perf_test 1 (prealloc)", "map_perf_test-1", "mpt", False
+BOOT_RE = re.compile(r"^(?:icount-c(\d)|r(\d+))-(base|series)(?:-(\d+))?$")
+DIGITS = {"htab": 2, "lpm": 3, "mpt": 0}
 
 
 def read(path):
@@ -68,20 +114,32 @@ def read(path):
 
 def parse(boot, stem, kind):
     """The row's numbers in one boot, or None if it did not run or failed."""
-    status = read(os.path.join(boot, "status.txt")) or ""
-    if f"{stem} ok" not in status.splitlines():
-        return None
-    text = read(os.path.join(boot, stem + ".txt")) or ""
     gp = GP_RE.search(read(os.path.join(boot, stem + ".gp")) or "")
     res = {}
     if gp and int(gp.group(2)):
         res["gps_per_s"] = int(gp.group(1)) / (int(gp.group(2)) / 1e9)
-    if kind == "htab":
+    if kind == "idle":
+        return res or None
+    status = read(os.path.join(boot, "status.txt")) or ""
+    if f"{stem} ok" not in status.splitlines():
+        return None
+    text = read(os.path.join(boot, stem + ".txt")) or ""
+    if kind == "pairs":  # every pair done, no delete or insert failed
+        if not PAIRS_RE.search(text) or "gps_per_s" not in res:
+            return None
+    elif kind == "htab":
         m = SUMMARY_RE.search(text)
         if not m:
             return None
-        v = [float(x) for x in m.groups()]
-        res.update(ops=v[0], ops_sd=v[1], mem=v[2], peak=v[4], gp_ms=v[5], frees_k=v[6])
+        ops, _, mem, _, _, frees, gp_ms = m.groups()
+        res.update(ops=float(ops), mem=float(mem), frees_k=float(frees),
+                   gp_ms=float(gp_ms) if gp_ms else None)
+    elif kind == "lpm":
+        m = LPM_RE.search(text)
+        mem = MEM_RE.search(read(os.path.join(boot, stem + ".mem")) or "")
+        if not m or not mem:
+            return None
+        res.update(ops=float(m.group(1)), mem=float(mem.group(1)), peak=float(mem.group(2)))
     else:
         ev = [int(x) for x in MPT_RE.findall(text)]
         if not ev:
@@ -91,21 +149,84 @@ def parse(boot, stem, kind):
 
 
 def load(raw):
+    """{(kind, n, i): {kernel: data}}: ("c", N, boot) for -icount boots with
+    N vCPUs, ("r", R, 1) for timed round R"""
     boots = {}
     for name in sorted(os.listdir(raw)):
         m = BOOT_RE.match(name)
         if not m:
             continue
-        key = ("icount", int(m.group(2))) if m.group(2) else ("timed", int(m.group(3)))
         boot = os.path.join(raw, name)
-        data = {stem: parse(boot, stem, kind) for _, stem, kind, _ in rows()}
-        idle = GP_RE.search(read(os.path.join(boot, "idle.gp")) or "")
-        data["idle"] = int(idle.group(1)) / (int(idle.group(2)) / 1e9) if idle else None
+        data = {r.stem: parse(boot, r.stem, r.kind) for r in rows()}
         data["batch"] = {f"{op} {n}": float(ms) for n, op, ms in
                          BATCH_RE.findall(read(os.path.join(boot, "batch_dump.txt")) or "")}
         data["reuse_test"] = read(os.path.join(boot, "reuse_test.txt"))
-        boots.setdefault(key, {})[m.group(4)] = data
+        first = re.search(r"^MPT_FIRST=(\d+)$", read(os.path.join(boot, "env")) or "", re.M)
+        data["mpt_first"] = int(first.group(1)) if first else None
+        key = ("c", int(m.group(1)), int(m.group(4) or 1)) if m.group(1) else ("r", int(m.group(2)), 1)
+        boots.setdefault(key, {})[m.group(3)] = data
     return boots
+
+
+def boot_name(kind, n, i, k):
+    if kind == "r":
+        return f"r{n}-{k}"
+    return f"icount-c{n}-{k}" + (f"-{i}" if n > 1 else "")
+
+
+def expected(row, kind, n, i, lazy):
+    if lazy:
+        return row.kind in ("idle", "pairs")
+    if kind == "r":
+        return row.timed
+    if n == 1:
+        return row.c1
+    return row.cn == "all" or (row.cn == "first" and i == 1)
+
+
+def missing_rows(boots, lazy):
+    out = [] if boots else ["no boots"]
+    for (kind, n, i), pair in sorted(boots.items()):
+        for k in ("base", "series"):
+            d = pair.get(k)
+            if d is None:
+                out.append(f"{boot_name(kind, n, i, k)}: no boot")
+                continue
+            for r in rows():
+                if not expected(r, kind, n, i, lazy):
+                    continue
+                if d.get(r.stem) is None:
+                    out.append(f"{boot_name(kind, n, i, k)} {r.stem}")
+                elif r.kind == "htab" and d[r.stem]["gp_ms"] is None:  # no --gp-interval
+                    out.append(f"{boot_name(kind, n, i, k)} {r.stem}: no gp latency")
+    return out
+
+
+def icount_cpus(boots):
+    return sorted({n for kind, n, _ in boots if kind == "c"})
+
+
+def rounds(boots):
+    return sorted(n for kind, n, _ in boots if kind == "r")
+
+
+def both(pair, stem):
+    """base's and series' numbers of a row in one boot pair (None if absent)"""
+    return tuple((pair.get(k) or {}).get(stem) for k in ("base", "series"))
+
+
+def values(boots, n, k, stem, key):
+    """key of the row in each boot with n vCPUs (in boot order) that has it"""
+    out = []
+    for (kind, m, _), pair in sorted(boots.items()):
+        v = ((pair.get(k) or {}).get(stem) or {}).get(key)
+        if (kind, m) == ("c", n) and v is not None:
+            out.append(v)
+    return out
+
+
+def median(v):
+    return statistics.median(v) if v else None
 
 
 def ratio(b, s):
@@ -116,179 +237,254 @@ def fmt(v, d=2, suf=""):
     return "-" if v is None else f"{v:.{d}f}{suf}"
 
 
+def span(v, d=2):
+    """one value, or the median (min-max) of several"""
+    if len(v) < 2:
+        return fmt(median(v), d)
+    return f"{fmt(median(v), d)} ({fmt(min(v), d)}-{fmt(max(v), d)})"
+
+
+def vcpus(n):
+    return f"{n} vCPU" + ("s" if n > 1 else "")
+
+
 def table(head, body):
     out = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
     out += ["| " + " | ".join(str(c) for c in r) + " |" for r in body]
     return "\n".join(out)
 
 
-def report(raw, out, header):
-    boots = load(raw)
-    missing = []
-    res = {"gate": GATE, "mem_factor": MEM_FACTOR, "unit_bytes": UNIT,
-           "icount": {}, "memory": [], "gps": {}, "timed": {}, "batch_dump": {}}
-    md = ["# base vs base + series", ""]
-    if header:
-        md += ["```", header.rstrip(), "```", ""]
+def first_label(boots):
+    """MPT_FIRST (the boots' env files), as the row names it"""
+    n = next((d["mpt_first"] for p in boots.values() for d in p.values() if d.get("mpt_first")), None)
+    if n is None:
+        return "MPT_FIRST"
+    e = round(math.log10(n))
+    return f"10^{e}" if 10 ** e == n else str(n)
 
-    # --- instruction counts
-    icounts = sorted(n for kind, n in boots if kind == "icount")
-    body = []
-    gate_fail = []
-    for name, stem, kind, gated in rows():
-        if stem.startswith("rhtab"):
+
+def icount_section(boots, res, md):
+    ns = icount_cpus(boots)
+    body, fail = [], []
+    for r in rows():
+        if r.kind not in DIGITS:
             continue
-        cells = [name]
-        for n in icounts:
-            pair = boots[("icount", n)]
-            b = (pair.get("base") or {}).get(stem)
-            s = (pair.get("series") or {}).get(stem)
-            r = ratio(b and b["ops"], s and s["ops"])
-            if n == 1 and stem.startswith("htab-mem-add_del_on_diff_cpu-"):
+        label = r.label.format(first=res["mpt_first"])
+        cells = [label]
+        for n in ns:
+            if not (r.c1 if n == 1 else r.cn):
                 cells += ["n/a"] * 3
                 continue
-            if r is None:
-                missing.append(f"icount-c{n} {stem}")
-            elif gated and r < GATE:
-                gate_fail.append(f"{name}, {n} vCPU(s): {r:.3f}x")
-            res["icount"].setdefault(stem, {})[n] = {
-                "base": b and b["ops"], "series": s and s["ops"], "ratio": r}
-            cells += [fmt(b and b["ops"]), fmt(s and s["ops"]),
-                      fmt(r, 3, "x") + (" **<**" if gated and r is not None and r < GATE else "")]
+            b, s = (values(boots, n, k, r.stem, "ops") for k in ("base", "series"))
+            v = ratio(median(b), median(s))
+            res["icount"].setdefault(r.stem, {})[n] = {
+                "base": median(b), "series": median(s), "ratio": v,
+                "base_all": b, "series_all": s, "gated": r.gated}
+            low = r.gated and v is not None and v < GATE
+            if low:
+                fail.append(f"{label}, {vcpus(n)}: {v:.3f}x")
+            d = DIGITS[r.kind]
+            cells += [span(b, d), span(s, d), fmt(v, 3, "x") + (" **<**" if low else "")]
+        body.append(cells + [f">= {GATE}" if r.gated else "not gated"])
+    head = ["row"]
+    for n in ns:
+        head += [f"base, {vcpus(n)}", f"series, {vcpus(n)}", "ratio"]
+    md += [f"## Instruction counts (QEMU -icount; gate: series / base >= {GATE}x)", "",
+           "htab-mem: per-producer k loops/s; lpm-trie-update: M updates/s; map_perf_test:"
+           " events/s, all cpus; under -icount a guest second is 10^9 instructions. With"
+           " N >= 2 vCPUs: median (min-max) of the boots, the ratio of the medians.", "",
+           table(head + ["gate"], body), "",
+           "Gate: " + ("met" if not fail else "missed: " + "; ".join(fail)), ""]
+    res["gate_icount_met"] = not fail
+
+
+def mem_entry(r, pair, label, n, res):
+    """The memory gate's numbers of row r in one boot pair (into res), its
+    table row, or None"""
+    b, s = both(pair, r.stem)
+    if not b or not s or s["gp_ms"] is None:
+        return None
+    floor = s["frees_k"] * 1e3 * s["gp_ms"] / 1e3 * UNIT[r.stem.split("-mem-")[0] + "-mem"] / 2**20
+    bound = MEM_FACTOR * (b["mem"] + floor)
+    e = {"case": r.label, "stem": r.stem, "boot": label, "cpus": n, "base_mib": b["mem"],
+         "series_mib": s["mem"], "frees_kps": s["frees_k"], "gp_ms": s["gp_ms"],
+         "floor_mib": floor, "bound_mib": bound, "ratio": s["mem"] / bound}
+    res["memory"].append(e)
+    return [r.label, label, fmt(b["mem"]), fmt(s["mem"]), fmt(s["frees_k"], 0),
+            fmt(s["gp_ms"], 1), fmt(floor), fmt(bound), fmt(e["ratio"], 2, "x"), ""]
+
+
+def memory_section(boots, res, md):
+    """Every N-vCPU boot pair and timed round; the gate: per case, the
+    median over the N-vCPU pairs"""
+    body, fail = [], []
+    for r in rows():
+        if r.kind != "htab" or r.stem.endswith("-prealloc"):
+            continue
+        for n in (n for n in icount_cpus(boots) if n > 1):
+            pairs = [mem_entry(r, boots[key], f"{vcpus(n)}, pair {key[2]}", n, res)
+                     for key in sorted(boots) if key[:2] == ("c", n)]
+            pairs = [p for p in pairs if p]
+            if not pairs:
+                continue
+            med = median([e["ratio"] for e in res["memory"] if (e["stem"], e["cpus"]) == (r.stem, n)])
+            res["memory_gate"].setdefault(n, {})[r.stem] = {"median": med, "met": med <= 1}
+            if med > 1:
+                fail.append(f"{r.label}, {vcpus(n)}: {med:.2f}x")
+            body += pairs + [[r.label, f"{vcpus(n)}, median"] + [""] * 6 +
+                             [fmt(med, 2, "x"), "met" if med <= 1 else "**missed**"]]
+        body += [e for e in (mem_entry(r, boots[("r", x, 1)], f"timed round {x}", None, res)
+                             for x in rounds(boots)) if e]
+    md += [f"## Memory (gate: series <= {MEM_FACTOR:g} x (base + R x T x unit), median of"
+           " the N-vCPU boot pairs)", "",
+           "Average memory.current of the bench's cgroup, MiB. R: frees/s and T: grace-period"
+           " latency, both measured by the series' run; unit: " +
+           ", ".join(f"{k} {v} B" for k, v in UNIT.items()) + " (an element as charged)."
+           " 1 vCPU: no T (synchronize_rcu() returns at once); timed rounds: not gated.", "",
+           table(["case", "boot", "base", "series", "R k/s", "T ms", "R x T x unit",
+                  "bound", "series / bound", "gate"], body), "",
+           "Gate: " + ("met" if not fail else "missed: " + "; ".join(fail)), ""]
+    res["gate_memory_met"] = not fail
+
+
+def lpm_section(boots, res, md):
+    """lpm-trie-update's memory cgroup: reported, no bound (no R and T)"""
+    body = []
+    for n in icount_cpus(boots):
+        b, s = (d or {} for d in both(boots.get(("c", n, 1), {}), "lpm-trie-update"))
+        res["lpm_memory"][n] = {f"{k}_{x}_mib": d.get(y) for k, d in (("base", b), ("series", s))
+                                for x, y in (("avg", "mem"), ("peak", "peak"))}
+        body.append([vcpus(n) + (", boot 1" if n > 1 else "")] +
+                    [fmt(d.get(y)) for d in (b, s) for y in ("mem", "peak")])
+    md += ["## lpm-trie-update's memory (not gated)", "",
+           "memory.current of a cgroup of its own, average of samples every 0.25 s, and"
+           " memory.peak, MiB.", "",
+           table(["boot", "base avg", "base peak", "series avg", "series peak"], body), ""]
+
+
+GP_ROWS = [("idle", "idle"), ("10 pairs/s", "pairs-10"), ("100 pairs/s", "pairs-100"),
+           ("htab-mem overwrite (+ the bench's probe, 1/s)", "htab-mem-overwrite-ma"),
+           ("map_perf_test 4", "map_perf_test-4")]
+
+
+def gp_section(boots, res, md, lazy):
+    """Gate: series - base at 10 and 100 pairs/s, every vCPU count"""
+    ns = icount_cpus(boots)
+    body, fail = [], []
+    for label, stem in GP_ROWS[:3] if lazy else GP_ROWS:
+        cells = [label]
+        for n in ns:
+            b, s = (values(boots, n, k, stem, "gps_per_s") for k in ("base", "series"))
+            d = median(s) - median(b) if b and s else None
+            res["gps"].setdefault(stem, {})[n] = {"base": median(b), "series": median(s), "diff": d,
+                                                  "base_all": b, "series_all": s}
+            high = stem.startswith("pairs-") and d is not None and d > GP_GATE
+            if high:
+                fail.append(f"{label}, {vcpus(n)}: {d:+.1f}/s")
+            cells += [span(b, 1), span(s, 1), ("-" if d is None else f"{d:+.1f}") +
+                      (" **>**" if high else "")]
         body.append(cells)
     head = ["row"]
-    for n in icounts:
-        head += [f"base, {n} vCPU", f"series, {n} vCPU", "ratio"]
-    md += [f"## Instruction counts (QEMU -icount; gate: series / base >= {GATE}x)", "",
-           "htab-mem: per-producer k loops/s; map_perf_test: events/s, all cpus;"
-           " under -icount a guest second is 10^9 instructions.", "",
+    for n in ns:
+        head += [f"base, {vcpus(n)}", f"series, {vcpus(n)}", "series - base"]
+    md += ["## Grace periods per second" + (", RCU_LAZY kernels" if lazy else "") +
+           f" (gate: series - base <= {GP_GATE:g} at 10 and 100 pairs/s)", "",
+           "Kprobe hits on rcu_gp_cleanup() per second of the run, under -icount."
+           " Pairs: htab_stress pairs RATE 10, a delete and an insert RATE times a second"
+           " from user space. With N >= 2 vCPUs: median (min-max) of the boots.", "",
            table(head, body), "",
-           "Gate: " + ("met" if not gate_fail else "missed: " + "; ".join(gate_fail)), ""]
+           "Gate: " + ("met" if not fail else "missed: " + "; ".join(fail)), ""]
+    res["gate_gps_met"] = not fail
 
-    # --- memory
+
+def timed_section(boots, res, md):
+    xs = rounds(boots)
+    if not xs:
+        return
     body = []
-    mem_fail = []
-    for (kind, n), pair in sorted(boots.items()):
-        if (kind, n) == ("icount", 1):
+    for r in rows():
+        if not r.timed:
             continue
-        label = f"icount, {n} vCPU" if kind == "icount" else f"timed round {n}"
-        for c in CASES:
-            stem = f"htab-mem-{c}-ma"
-            b = (pair.get("base") or {}).get(stem)
-            s = (pair.get("series") or {}).get(stem)
-            if not b or not s:
-                continue
-            floor = s["frees_k"] * 1e3 * s["gp_ms"] / 1e3 * UNIT / 2**20
-            bound = MEM_FACTOR * (b["mem"] + floor)
-            ok = s["mem"] <= bound
-            if not ok:
-                mem_fail.append(f"{c}, {label}")
-            res["memory"].append({"case": c, "boot": label, "base_mib": b["mem"],
-                                  "series_mib": s["mem"], "frees_kps": s["frees_k"],
-                                  "gp_ms": s["gp_ms"], "floor_mib": floor,
-                                  "bound_mib": bound, "met": ok})
-            body.append([c, label, fmt(b["mem"]), fmt(s["mem"]), fmt(s["frees_k"], 0),
-                         fmt(s["gp_ms"], 1), fmt(floor), fmt(bound),
-                         fmt(s["mem"] / bound, 2, "x")])
-    md += [f"## Memory (gate: series <= {MEM_FACTOR:g} x (base + R x T x {UNIT} B))", "",
-           "Average memory.current of the bench's cgroup, MiB. R: frees/s and T: grace-period"
-           " latency, both measured by the series' run.", "",
-           table(["case", "boot", "base", "series", "R k/s", "T ms", "R x T x unit",
-                  "bound", "series / bound"], body), "",
-           "Gate: " + ("met" if not mem_fail else "missed: " + "; ".join(mem_fail)), ""]
-
-    # --- grace periods per second
-    body = []
-    for (kind, n), pair in sorted(boots.items()):
-        label = f"icount, {n} vCPU" if kind == "icount" else f"timed round {n}"
-        cells = [label]
-        for k in ("base", "series"):
-            d = pair.get(k) or {}
-            ow = d.get("htab-mem-overwrite-ma") or {}
-            mpt = d.get("map_perf_test-4") or {}
-            cells += [fmt(d.get("idle"), 1), fmt(ow.get("gps_per_s"), 0), fmt(mpt.get("gps_per_s"), 0)]
-            res["gps"].setdefault(label, {})[k] = {
-                "idle": d.get("idle"), "overwrite": ow.get("gps_per_s"),
-                "map_perf_test_4": mpt.get("gps_per_s")}
-        body.append(cells)
-    md += ["## Grace periods per second (kprobe hits on rcu_gp_cleanup())", "",
-           "htab-mem runs include the bench's own latency probe, one synchronize_rcu()"
-           " every 100 ms.", "",
-           table(["boot", "base idle", "base overwrite", "base mpt 4",
-                  "series idle", "series overwrite", "series mpt 4"], body), ""]
-
-    # --- timed rounds
-    rounds = sorted(n for kind, n in boots if kind == "timed")
-    body = []
-    for name, stem, kind, _ in rows():
-        rs = []
-        for r in rounds:
-            pair = boots[("timed", r)]
-            b = (pair.get("base") or {}).get(stem)
-            s = (pair.get("series") or {}).get(stem)
-            v = ratio(b and b["ops"], s and s["ops"])
-            if v is None:
-                missing.append(f"r{r} {stem}")
-            rs.append(v)
+        rs = [ratio(*(d and d["ops"] for d in both(boots[("r", x, 1)], r.stem))) for x in xs]
         have = [v for v in rs if v]
         geo = math.exp(sum(math.log(v) for v in have) / len(have)) if have else None
-        res["timed"][stem] = {"ratios": rs, "geomean": geo}
-        body.append([name] + [fmt(v, 3, "x") for v in rs] +
+        res["timed"][r.stem] = {"ratios": rs, "geomean": geo}
+        body.append([r.label] + [fmt(v, 3, "x") for v in rs] +
                     [fmt(geo, 3, "x"), f"{fmt(min(have), 2)}-{fmt(max(have), 2)}" if have else "-"])
     md += ["## Timed rounds (QEMU TCG; informational: unchanged code moves 0.5-1.8x with its address)", "",
-           table(["row"] + [f"round {r}" for r in rounds] + ["geomean", "spread"], body), ""]
+           table(["row"] + [f"round {x}" for x in xs] + ["geomean", "spread"], body), ""]
+    # batch dump and the reuse test, first timed round
+    pair = boots[("r", xs[0], 1)]
+    b, s = (pair.get("base") or {}), (pair.get("series") or {})
+    body = [[k, fmt(b["batch"].get(k)), fmt(s["batch"].get(k)),
+             fmt(ratio(b["batch"].get(k), s["batch"].get(k)), 2, "x")]
+            for k in sorted(set(b.get("batch", {})) | set(s.get("batch", {})),
+                            key=lambda k: (k.split()[0], int(k.split()[1])))]
+    res["batch_dump"] = {row[0]: {"base_ms": row[1], "series_ms": row[2]} for row in body}
+    md += [f"## Batch dump, round {xs[0]} (ms, median of the walks)", "",
+           table(["op entries", "base", "series", "series / base"], body), ""]
+    for k in ("base", "series"):
+        t = ((pair.get(k) or {}).get("reuse_test") or "").split("All error logs:")[0]
+        lines = [line for line in t.splitlines()
+                 if re.search(r"reused|:FAIL|:OK|^Summary|^exit", line)]
+        md += [f"## ./test_progs -t htab_reuse_gp on {k}", "", "```"] + lines + ["```", ""]
+        res[f"reuse_test_{k}"] = lines
 
-    # --- batch dump and the reuse test, first timed round
-    if rounds:
-        pair = boots[("timed", rounds[0])]
-        b, s = (pair.get("base") or {}), (pair.get("series") or {})
-        body = [[k, fmt(b["batch"].get(k)), fmt(s["batch"].get(k)),
-                 fmt(ratio(b["batch"].get(k), s["batch"].get(k)), 2, "x")]
-                for k in sorted(set(b.get("batch", {})) | set(s.get("batch", {})),
-                                key=lambda k: (k.split()[0], int(k.split()[1])))]
-        res["batch_dump"] = {k: {"base_ms": r[1], "series_ms": r[2]} for k, r in
-                             ((row[0], row) for row in body)}
-        md += [f"## Batch dump, round {rounds[0]} (ms, median of the walks)", "",
-               table(["op entries", "base", "series", "series / base"], body), ""]
-        for k in ("base", "series"):
-            t = ((pair.get(k) or {}).get("reuse_test") or "").split("All error logs:")[0]
-            lines = [l for l in t.splitlines()
-                     if re.search(r"reused|:FAIL|:OK|^Summary|^exit", l)]
-            md += [f"## ./test_progs -t htab_reuse_gp on {k}", "", "```"] + lines + ["```", ""]
-            res[f"reuse_test_{k}"] = lines
 
-    res["missing"] = missing
-    res["gate_icount_met"] = not gate_fail
-    res["gate_memory_met"] = not mem_fail
-    if missing:
-        md += ["## Rows without numbers", ""] + [f"- {m}" for m in missing] + [""]
+def report(raw, out, header, lazy):
+    boots = load(raw)
+    res = {"format": 2, "gp_gate": GP_GATE, "gps": {}}
+    md = ["# base vs base + series" + (", RCU_LAZY kernels" if lazy else ""), ""]
+    if header:
+        md += ["```", header.rstrip(), "```", ""]
+    if lazy:
+        gp_section(boots, res, md, True)
+    else:
+        res.update({"gate": GATE, "mem_factor": MEM_FACTOR, "unit_bytes": UNIT,
+                    "mpt_first": first_label(boots), "icount": {}, "memory": [],
+                    "memory_gate": {}, "lpm_memory": {}, "timed": {}, "batch_dump": {}})
+        icount_section(boots, res, md)
+        memory_section(boots, res, md)
+        lpm_section(boots, res, md)
+        gp_section(boots, res, md, False)
+        timed_section(boots, res, md)
+    res["missing"] = missing_rows(boots, lazy)
+    if res["missing"]:
+        md += ["## Rows missing or failed", ""] + [f"- {m}" for m in res["missing"]] + [""]
+    name = "lazy" if lazy else "latest"
     os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "latest.md"), "w") as f:
+    with open(os.path.join(out, name + ".md"), "w") as f:
         f.write("\n".join(md))
-    with open(os.path.join(out, "latest.json"), "w") as f:
+    with open(os.path.join(out, name + ".json"), "w") as f:
         json.dump(res, f, indent=1, sort_keys=True)
-    plot(boots, out)
-    return 1 if missing else 0
+    if not lazy:
+        plot(res, out)
+    return 1 if res["missing"] else 0
 
 
-def plot(boots, out):
-    """throughput.png: base and series of the same boot pair, per row."""
+def plot(res, out):
+    """throughput.png: series / base per row, instruction counts and rounds"""
     if not shutil.which("gnuplot"):
         return
-    pairs = sorted(boots)
+    ns = sorted({n for v in res["icount"].values() for n in v})
+    nr = max((len(t["ratios"]) for t in res["timed"].values()), default=0)
+    cols = [vcpus(n) for n in ns] + [f"round {i + 1}" for i in range(nr)]
+    if not cols:
+        return
     dat = os.path.join(out, "throughput.dat")
     with open(dat, "w") as f:
-        for name, stem, _, _ in rows():
-            vals = []
-            for p in pairs:
-                b = (boots[p].get("base") or {}).get(stem)
-                s = (boots[p].get("series") or {}).get(stem)
-                vals += ["1" if b and s else "NaN", f"{s['ops'] / b['ops']:.4f}" if b and s else "NaN"]
-            f.write('"%s" %s\n' % (name, " ".join(vals)))
-    cols = " , ".join(f"'' u {2 * i + 3} t '{k} {n}'" for i, (k, n) in enumerate(pairs))
-    script = f"""set terminal pngcairo size 1100,520 noenhanced
+        for r in rows():
+            if r.kind not in DIGITS:
+                continue
+            vals = [(res["icount"].get(r.stem, {}).get(n) or {}).get("ratio") for n in ns]
+            vals += res["timed"].get(r.stem, {}).get("ratios") or [None] * nr
+            label = r.label.format(first=res["mpt_first"]).replace(" (pool build, one-time)", "")
+            f.write('"%s" %s\n' % (label, " ".join("NaN" if v is None else f"{v:.4f}" for v in vals)))
+    plots = ", ".join(f"'{dat}' u {i + 2}{':xtic(1)' if i == 0 else ''} t '{c}'"
+                      for i, c in enumerate(cols))
+    script = f"""set terminal pngcairo size 1100,560 noenhanced
 set output '{os.path.join(out, "throughput.png")}'
-set title 'series / base of the same boot pair (1.0 = base)'
+set title 'series / base (1.0 = base); N vCPUs: ratio of the medians'
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.8 border -1
@@ -296,13 +492,15 @@ set xtics rotate by -35 scale 0
 set yrange [0:*]
 set grid ytics
 set key outside right
-plot '{dat}' u 3:xtic(1) t '{pairs[0][0]} {pairs[0][1]}'{(' , ' + cols.split(' , ', 1)[1]) if len(pairs) > 1 else ''}, 1 w l lc 'black' notitle
+plot {plots}, 1 w l lc 'black' notitle
 """
     subprocess.run(["gnuplot"], input=script, text=True, check=False)
     os.remove(dat)
 
 
 def main(argv):
+    lazy = "--lazy" in argv
+    argv = [a for a in argv if a != "--lazy"]
     if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "--header"):
         print(__doc__, file=sys.stderr)
         return 2
@@ -311,7 +509,7 @@ def main(argv):
     if not os.path.isdir(raw):
         print(f"error: {raw}: no such directory", file=sys.stderr)
         return 2
-    return report(raw, out, header)
+    return report(raw, out, header, lazy)
 
 
 if __name__ == "__main__":

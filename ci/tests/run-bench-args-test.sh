@@ -28,6 +28,12 @@ check "WARMUP=-1: must be a non-negative integer" WARMUP=-1
 check "ICOUNT_CPUS='1 9': must be vCPU counts 1-8" ICOUNT_CPUS="1 9"
 check "MPT_CNT=1e5: must be a positive integer" MPT_CNT=1e5
 check "nothing to run" ROUNDS=0 ICOUNT_CPUS=
+check "ICOUNT_CPUS='2 1 2': each vCPU count once" ICOUNT_CPUS="2 1 2"
+check "ICOUNT_BOOTS=0: must be a positive integer" ICOUNT_BOOTS=0
+check "MPT_FIRST=10^5: must be a positive integer" MPT_FIRST=10^5
+check "MPT_FIRST=200000: must be at most MPT_CNT (100000)" MPT_CNT=100000 MPT_FIRST=200000
+check "RCU_LAZY=yes: must be 0 or 1" RCU_LAZY=yes
+check "RCU_LAZY=1 runs no timed rounds: ROUNDS must be 0" RCU_LAZY=1 ROUNDS=2
 # Nothing created or changed
 [ "$(find "$top/results" 2>/dev/null | sort)" = "$before" ] || {
 	echo "FAIL: files created:"

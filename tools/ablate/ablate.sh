@@ -50,11 +50,12 @@ OUT=$out
 SECS=4
 WARMUP=1
 CASES="${CASES:-overwrite}"
-RCASES=""
+PCASES="${CASES:-overwrite}"
+IDLE=1
+MPTS="4 8 1"
 MPT_CNT=100000
 MPT_ENTRIES=0
 BENCH_TIMEOUT=130
-TESTS=0
 EOT
 	log "ablate: booting $v, $cpus vCPU(s)"
 	ci/inroot.sh env VM_CPUS="$cpus" VM_QEMU_OPTS="$icount_qemu_opts" ci/run-vm.sh "$img" "$out" \

@@ -35,7 +35,7 @@ def summary(d):
     for c in report.CASES:
         r = report.parse(d, f"htab-mem-{c}-ma", "htab")
         if r:
-            out.append(f"{c} {r['ops']:.2f}k {r['mem']:.2f} MiB GP {r['gp_ms']:.1f} ms")
+            out.append(f"{c} {r['ops']:.2f}k {r['mem']:.2f} MiB GP {r['gp_ms'] or 0:.1f} ms")
     for t in (4, 8):
         r = report.parse(d, f"map_perf_test-{t}", "mpt")
         if r:

@@ -21,8 +21,15 @@
  *             cgroup's memory before, at its peak during, and after the
  *             stall; fails if, with the overwrite going on, 7/8 of what the
  *             stall added (or all but 512 KiB) is not released within 20 s.
+ *   churn     On each cpu, a thread deletes and re-inserts its own keys
+ *             from user space, 50k pairs per map type (HASH, PERCPU_HASH):
+ *             no error at all, -ENOMEM included (base gets none).
+ *   pairs RATE SECS
+ *             Not a check: one thread does RATE delete+insert pairs a
+ *             second for SECS seconds on a HASH map (the GPs a light load
+ *             costs; ci/guest-bench.sh counts them).
  *
- * Usage: htab_stress failslab|hotplug|teardown|stall
+ * Usage: htab_stress failslab|hotplug|teardown|stall|churn|pairs RATE SECS
  * Prints one line "PASS|FAIL|SKIP<TAB>stress/MODE<TAB>detail"; exit status
  * 0 (PASS or SKIP), 1 (FAIL), 2 (bad arguments).
  */
@@ -634,14 +641,149 @@ static int do_stall(void)
 		      pre >> 10, peak >> 10, ops1 - ops0, r.ops, m >> 10, rec);
 }
 
+#define PAIR_KEYS	1024
+#define CHURN_PAIRS	50000
+
+struct pairs {
+	int fd, cpu;
+	long pairs, done, err[2];	/* delete, insert */
+	int first_errno;
+	double rate;			/* pairs a second, 0: as fast as it can */
+};
+
+/* Delete and re-insert keys [cpu * PAIR_KEYS, +PAIR_KEYS) in turn */
+static void *do_pairs_thread(void *arg)
+{
+	struct pairs *p = arg;
+	__u64 val[64] = {};
+	double t0 = now();
+	__u32 key;
+	int err;
+
+	if (pin(p->cpu)) {
+		p->err[0]++;
+		p->first_errno = errno;
+		return NULL;
+	}
+	for (p->done = 0; p->done < p->pairs; p->done++) {
+		key = p->cpu * PAIR_KEYS + p->done % PAIR_KEYS;
+		if (p->rate) {
+			double wait = t0 + p->done / p->rate - now();
+
+			if (wait > 0)
+				usleep(wait * 1e6);
+		}
+		err = bpf_map_delete_elem(p->fd, &key);
+		if (err && !p->err[0]++ && !p->err[1])
+			p->first_errno = -err;
+		err = bpf_map_update_elem(p->fd, &key, val, BPF_NOEXIST);
+		if (err && !p->err[1]++ && !p->err[0])
+			p->first_errno = -err;
+	}
+	return NULL;
+}
+
+/* A map of type with nthreads * PAIR_KEYS keys, one thread per cpu */
+static int run_pairs(enum bpf_map_type type, struct pairs *p, int nthreads,
+		     char *why, size_t n)
+{
+	__u64 val[64] = {};
+	pthread_t t[2];
+	__u32 key;
+	int fd, i, err = 0;
+
+	fd = new_map(type);
+	if (fd < 0) {
+		snprintf(why, n, "map create: %s", strerror(-fd));
+		return -1;
+	}
+	for (key = 0; key < nthreads * PAIR_KEYS && !err; key++)
+		err = bpf_map_update_elem(fd, &key, val, BPF_NOEXIST);
+	if (err) {
+		snprintf(why, n, "fill: %s", strerror(-err));
+		close(fd);
+		return -1;
+	}
+	for (i = 0; i < nthreads; i++) {
+		p[i].fd = fd;
+		p[i].cpu = i;
+		if (pthread_create(&t[i], NULL, do_pairs_thread, &p[i])) {
+			snprintf(why, n, "pthread_create failed");
+			nthreads = i;
+			err = -1;
+		}
+	}
+	for (i = 0; i < nthreads; i++)
+		pthread_join(t[i], NULL);
+	close(fd);
+	return err;
+}
+
+static int do_churn(void)
+{
+	static const struct {
+		enum bpf_map_type type;
+		const char *name;
+	} maps[] = {
+		{ BPF_MAP_TYPE_HASH, "hash" },
+		{ BPF_MAP_TYPE_PERCPU_HASH, "percpu_hash" },
+	};
+	char why[256], detail[512] = "";
+	int i, j, nthreads = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
+
+	for (i = 0; i < ARRAY_SIZE(maps); i++) {
+		struct pairs p[2] = { { .pairs = CHURN_PAIRS }, { .pairs = CHURN_PAIRS } };
+		long done = 0;
+
+		if (run_pairs(maps[i].type, p, nthreads, why, sizeof(why)))
+			return result("FAIL", "%s: %s", maps[i].name, why);
+		for (j = 0; j < nthreads; j++) {
+			if (p[j].err[0] || p[j].err[1])
+				return result("FAIL", "%s, cpu %d: %ld deletes and %ld inserts failed of %ld, first: %s",
+					      maps[i].name, j, p[j].err[0], p[j].err[1],
+					      p[j].done, strerror(p[j].first_errno));
+			done += p[j].done;
+		}
+		snprintf(detail + strlen(detail), sizeof(detail) - strlen(detail),
+			 "%s%s %ld", i ? ", " : "", maps[i].name, done);
+	}
+	return result("PASS", "delete+insert pairs from user space on %d cpu(s), no error: %s",
+		      nthreads, detail);
+}
+
+static int do_pairs(int argc, char **argv)
+{
+	struct pairs p = {};
+	double rate, secs;
+	char why[256];
+
+	if (argc != 4 || (rate = atof(argv[2])) <= 0 || (secs = atof(argv[3])) <= 0) {
+		fprintf(stderr, "usage: htab_stress pairs RATE SECS\n");
+		return 2;
+	}
+	p.rate = rate;
+	p.pairs = rate * secs;
+	if (run_pairs(BPF_MAP_TYPE_HASH, &p, 1, why, sizeof(why)))
+		return result("FAIL", "%s", why);
+	return result(p.err[0] || p.err[1] ? "FAIL" : "PASS",
+		      "%ld pairs at %g/s, %ld failed deletes, %ld failed inserts",
+		      p.done, rate, p.err[0], p.err[1]);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (argc >= 2 && !strcmp(argv[1], "pairs")) {
+		mode = argv[1];
+		return do_pairs(argc, argv);
+	}
 	if (argc != 2) {
-		fprintf(stderr, "usage: htab_stress failslab|hotplug|teardown|stall\n");
+		fprintf(stderr, "usage: htab_stress failslab|hotplug|teardown|stall|churn|pairs RATE SECS\n");
 		return 2;
 	}
 	mode = argv[1];
+	if (!strcmp(mode, "churn"))
+		return do_churn();
 	if (!strcmp(mode, "failslab"))
 		return do_failslab();
 	if (!strcmp(mode, "hotplug"))
