@@ -21,9 +21,9 @@ tree=$1 results=$2
 series=$TOP/series
 row() { printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$results"; }
 
-# the fixes sent on their own first (series/bpf/), then the series: the
+# the fixes sent on their own first (series/own/), then the series: the
 # order of the commits in TREE
-mapfile -t patches < <(for d in "$series/bpf" "$series"; do
+mapfile -t patches < <(for d in "$series/own" "$series"; do
 	[ ! -d "$d" ] || find "$d" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort
 done)
 

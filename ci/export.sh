@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Export tree/ into a mail-ready series directory: the fixes (base..fixes,
-# sent on their own as "[PATCH bpf]") into OUTDIR/bpf/, then the series
+# sent on their own as "[PATCH bpf-next]") into OUTDIR/own/, then the series
 # (fixes..HEAD): 0000-cover-letter.patch and one file per commit,
 # "[PATCH bpf-next vN n/m]" subjects (no vN for REV=1). The output is stable: no dates beyond
 # the commits', no message ids, zero commit ids, so a diff of series/ shows only real changes.
@@ -79,8 +79,8 @@ fi
 fp=(git -C "$tree" -c core.abbrev=12 format-patch -q --zero-commit --no-signature)
 [ "$signoff" = --signoff ] && fp+=(--signoff)
 if [ "$(git -C "$tree" rev-list --count base..fixes)" -gt 0 ]; then
-	mkdir "$tmp/bpf"
-	"${fp[@]}" --subject-prefix="PATCH bpf" -o "$tmp/bpf" base..fixes
+	mkdir "$tmp/own"
+	"${fp[@]}" --subject-prefix="PATCH $TREE_NAME" -o "$tmp/own" base..fixes
 fi
 if [ "$n" -gt 0 ]; then
 	# A first posting has no "v1" (as b4 sends it)
@@ -120,9 +120,9 @@ subject=$(head -n 1 "$cover")
 
 mkdir -p "$outdir"
 find "$outdir" -maxdepth 2 -name '*.patch' -delete
-rm -rf "$outdir/bpf"
+rm -rf "$outdir/own"
 mv "$tmp"/*.patch "$outdir"/
-[ ! -d "$tmp/bpf" ] || mv "$tmp/bpf" "$outdir/bpf"
+[ ! -d "$tmp/own" ] || mv "$tmp/own" "$outdir/own"
 if [ -n "$cover_to" ] && ! cmp -s "$cover" "$cover_to"; then
 	cp "$cover" "$cover_to"
 	log "export: $cover_to = the cover letter of $tree"

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Lay out a kernel git tree: the base as one commit tagged `base`, the fixes
-# (SERIES_DIR/bpf/, [PATCH bpf]) on branch bpf-fixes tagged `fixes`, then the
-# series as the b4 prep branch b4/SERIES_NAME (ci/series.conf) forked from
-# `fixes`, its cover letter (kept in the branch description: the series is
-# fixes..HEAD) loaded from cover-letter.txt, each patch applied with `git
-# am`. Stops at the first patch that does not apply, naming it.
+# sent on their own (SERIES_DIR/own/) on branch bpf-fixes tagged `fixes`,
+# then the series as the b4 prep branch b4/SERIES_NAME (ci/series.conf)
+# forked from `fixes`, its cover letter (kept in the branch description:
+# the series is fixes..HEAD) loaded from cover-letter.txt, each patch
+# applied with `git am`. Stops at the first patch that does not apply,
+# naming it.
 #
 #   ci/mktree.sh [--force] [--base-git GIT] DIR SERIES_DIR   (make tree: tree/)
 #
@@ -85,7 +86,7 @@ base_repo() {
 }
 
 patches() {
-	for d in "$series/bpf" "$series"; do
+	for d in "$series/own" "$series"; do
 		[ ! -d "$d" ] || find "$d" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*' | sort
 	done
 }
@@ -209,7 +210,7 @@ am() {
 n=0
 git -C "$w" tag -f fixes >/dev/null
 for p in $(patches); do
-	[ "$(dirname "$p")" = "$series/bpf" ] || break
+	[ "$(dirname "$p")" = "$series/own" ] || break
 	am "$p"
 	n=$((n + 1))
 	git -C "$w" tag -f fixes >/dev/null
@@ -243,7 +244,7 @@ case $t in *"\"change-id\": \"$CHANGE_ID\""*) ;; *) die "tree: cannot set the ch
 git -C "$w" config "branch.$branch.b4-tracking" "$t"
 
 for p in $(patches); do
-	[ "$(dirname "$p")" != "$series/bpf" ] || continue
+	[ "$(dirname "$p")" != "$series/own" ] || continue
 	am "$p"
 	n=$((n + 1))
 done

@@ -2,7 +2,7 @@
 # `make send`: the series and the fix, as mails made by b4 under the sender's
 # git identity. In a throwaway copy of tree/ ($CACHE/send/tree) every patch
 # gets the sender as author and a Signed-off-by; the fix (base..fixes)
-# becomes a second b4 prep branch, "[PATCH bpf]". For each, b4 prep
+# becomes a second b4 prep branch, "[PATCH bpf-next]". For each, b4 prep
 # --auto-to-cc fills To/Cc (get_maintainer.pl, offline) and b4 send -o
 # writes the mails into $CACHE/outgoing/vREV (a dry run). With SEND=yes and
 # sendemail.smtpServer set (reachable from the toolchain root, where b4
@@ -62,14 +62,14 @@ g rebase -q --exec "$amend" --onto bpf-fixes "$(git -C "$tree" rev-parse fixes)"
 if [ "$(g rev-list --count base..fixes)" -gt 0 ]; then
 	fix=$branch-bpf
 	subject=$(head -n 1 <<<"$(g config --get "branch.$branch.description")")
-	printf '%s\n\nSent to bpf on its own, apart from the series for %s:\n"%s"\n' \
+	printf '%s\n\nSent on its own, apart from the series for %s:\n"%s"\n' \
 		"$(g log -1 --format=%s fixes)" "$TREE_NAME" "$subject" >"$w/.git/fix-cover"
 	g checkout -q bpf-base
 	(cd "$w" && GIT_CONFIG_COUNT=3 GIT_CONFIG_KEY_2=b4.prep-cover-strategy \
 		GIT_CONFIG_VALUE_2=branch-description b4 -q prep -n "${fix#b4/}" -f base)
 	g merge -q --ff-only bpf-fixes
 	(cd "$w" && GIT_CONFIG_COUNT=3 GIT_CONFIG_KEY_2=core.editor GIT_CONFIG_VALUE_2="cp $w/.git/fix-cover" \
-		b4 -q prep --edit-cover && b4 -q prep --set-prefixes bpf)
+		b4 -q prep --edit-cover && b4 -q prep --set-prefixes "$TREE_NAME")
 fi
 
 # b4_send BRANCH DIR: recipients, local checks, then the mails.
@@ -89,7 +89,7 @@ b4_send() {
 		fi
 	)
 }
-[ -z "${fix:-}" ] || b4_send "$fix" "$out/bpf"
+[ -z "${fix:-}" ] || b4_send "$fix" "$out/own"
 b4_send "$branch" "$out"
 if [ "${SEND:-}" = yes ] && [ -n "$SMTP" ]; then
 	log "send: sent as $SEND_NAME <$SEND_EMAIL>; b4's sent tags are in $w"
