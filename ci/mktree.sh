@@ -181,6 +181,9 @@ else
 		git clone -q --no-checkout "$repo" "$w"
 	fi
 	git -C "$w" tag -f base "$want" >/dev/null
+	# No gc in the background: it would inherit and keep the caller's
+	# lock (bench_lock, test_lock) after the caller exits.
+	git -C "$w" config gc.auto 0
 	# The selftests staging copy lives beside selftests/bpf (ci/build-selftests.sh).
 	echo /tools/testing/selftests/bpf-ci/ >>"$w/.git/info/exclude"
 fi
