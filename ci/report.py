@@ -96,7 +96,10 @@ SUMMARY_RE = re.compile(
     r"k/s(?:, gp\s+" + NUM + r" ms)?")
 LPM_RE = re.compile(r"Summary: throughput\s+" + NUM + r"\D+" + NUM + r" M ops/s")
 MEM_RE = re.compile(r"avg_mib " + NUM + r" peak_mib " + NUM)
-PAIRS_RE = re.compile(r"^PASS\t\S+\t\d+ pairs at \S+, 0 failed deletes, 0 failed inserts$", re.M)
+# htab_stress pairs counts the GPs of the paced pairs alone (not of filling
+# its map): those are the row's GPs/s
+PAIRS_RE = re.compile(r"^PASS\t\S+\t(\d+) pairs at " + NUM + r"/s, (\d+) GPs, 0 failed deletes,"
+                      r" 0 failed inserts$", re.M)
 MPT_RE = re.compile(r"^\d+:\S+ \S+ (\d+) events per sec", re.M)
 BATCH_RE = re.compile(r"^batch_dump entries=(\d+) op=(\S+) ms=" + NUM, re.M)
 GP_RE = re.compile(r"gps (\d+) ns (\d+)")
@@ -125,8 +128,10 @@ def parse(boot, stem, kind):
         return None
     text = read(os.path.join(boot, stem + ".txt")) or ""
     if kind == "pairs":  # every pair done, no delete or insert failed
-        if not PAIRS_RE.search(text) or "gps_per_s" not in res:
+        m = PAIRS_RE.search(text)
+        if not m:
             return None
+        res["gps_per_s"] = int(m.group(3)) / (int(m.group(1)) / float(m.group(2)))
     elif kind == "htab":
         m = SUMMARY_RE.search(text)
         if not m:

@@ -26,8 +26,9 @@
  *             no error at all, -ENOMEM included (base gets none).
  *   pairs RATE SECS
  *             Not a check: one thread does RATE delete+insert pairs a
- *             second for SECS seconds on a HASH map (the GPs a light load
- *             costs; ci/guest-bench.sh counts them).
+ *             second for SECS seconds on a HASH map, and counts the GPs
+ *             meanwhile (the kprobe ci/guest-bench.sh sets), those of
+ *             filling the map left out: what a light load costs.
  *
  * Usage: htab_stress failslab|hotplug|teardown|stall|churn|pairs RATE SECS
  * Prints one line "PASS|FAIL|SKIP<TAB>stress/MODE<TAB>detail"; exit status
@@ -649,7 +650,27 @@ struct pairs {
 	long pairs, done, err[2];	/* delete, insert */
 	int first_errno;
 	double rate;			/* pairs a second, 0: as fast as it can */
+	long gps;			/* grace periods while it ran, or -1 */
 };
+
+/*
+ * Grace periods so far: hits of the kprobe "gp" on rcu_gp_cleanup() that
+ * ci/guest-bench.sh sets, or -1 without it
+ */
+static long gp_count(void)
+{
+	FILE *f = fopen("/sys/kernel/tracing/kprobe_profile", "r");
+	char name[64];
+	long hits, misses, n = -1;
+
+	if (!f)
+		return -1;
+	while (fscanf(f, "%63s %ld %ld", name, &hits, &misses) == 3)
+		if (!strcmp(name, "gp"))
+			n = hits;
+	fclose(f);
+	return n;
+}
 
 /* Delete and re-insert keys [cpu * PAIR_KEYS, +PAIR_KEYS) in turn */
 static void *do_pairs_thread(void *arg)
@@ -704,6 +725,11 @@ static int run_pairs(enum bpf_map_type type, struct pairs *p, int nthreads,
 		close(fd);
 		return -1;
 	}
+	/* Paced: the GPs of the pairs alone, not those of filling the map */
+	if (p->rate) {
+		sleep(1);
+		p->gps = gp_count();
+	}
 	for (i = 0; i < nthreads; i++) {
 		p[i].fd = fd;
 		p[i].cpu = i;
@@ -715,6 +741,8 @@ static int run_pairs(enum bpf_map_type type, struct pairs *p, int nthreads,
 	}
 	for (i = 0; i < nthreads; i++)
 		pthread_join(t[i], NULL);
+	if (p->rate && p->gps >= 0)
+		p->gps = gp_count() - p->gps;
 	close(fd);
 	return err;
 }
@@ -766,8 +794,8 @@ static int do_pairs(int argc, char **argv)
 	if (run_pairs(BPF_MAP_TYPE_HASH, &p, 1, why, sizeof(why)))
 		return result("FAIL", "%s", why);
 	return result(p.err[0] || p.err[1] ? "FAIL" : "PASS",
-		      "%ld pairs at %g/s, %ld failed deletes, %ld failed inserts",
-		      p.done, rate, p.err[0], p.err[1]);
+		      "%ld pairs at %g/s, %ld GPs, %ld failed deletes, %ld failed inserts",
+		      p.done, rate, p.gps, p.err[0], p.err[1]);
 }
 
 int main(int argc, char **argv)
