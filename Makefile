@@ -20,7 +20,9 @@
 #   make series   export tree/ (commits, b4's cover letter) back into
 #                 series/ and cover-letter.txt
 #   make send     b4: sender as author, Signed-off-by, To/Cc; writes the
-#                 mails (dry run), sends them with SEND=yes and SMTP set
+#                 mails (dry run), sends them with SEND=yes and SMTP set;
+#                 only once make test, FLAVOUR=kasan and ci passed on this
+#                 series (FORCE=1: anyway)
 #
 # Caches (toolchain root, downloads, builds, ccache) live in $(CACHE).
 

@@ -19,7 +19,8 @@ export T0
 
 # FLAVOUR=rt: on PREEMPT_RT; kasan: with KASAN, without test_maps' tests
 # (over 20 min there); ci: the bpf list's CI, base against series
-# (ci/test-ci.sh). None is in .ci/run.
+# (ci/test-ci.sh). None is in .ci/run; make send wants debug, kasan and ci
+# passed on the series it sends.
 flavour=${FLAVOUR:-debug}
 maps=maps slow=
 case $flavour in
@@ -133,6 +134,12 @@ if out=$("$TOP/ci/tests/run-ci-test.sh" 2>&1); then
 else
 	printf 'FAIL\trepo/ci-flavour\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
 fi
+# make send mails only a series that passed make test, FLAVOUR=kasan and ci
+if out=$("$TOP/ci/tests/run-send-gate-test.sh" 2>&1); then
+	printf 'PASS\trepo/send-gate\n' >>"$res/results.tsv"
+else
+	printf 'FAIL\trepo/send-gate\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
+fi
 
 # the slow tests' own runs (guest-tests.sh), log and JSON each
 extra=()
@@ -146,6 +153,6 @@ set +e
 	"$stout/selected.lst" "${extra[@]}" | tee "$res/summary.txt"
 rc=${PIPESTATUS[0]}
 set -e
-# what passed, on which code (for make send)
+# make send's gate (ci/send.sh) wants a pass of this flavour on this code
 [ "$rc" != 0 ] || record_pass "$flavour" "$code" "$cmd: $(tail -n 1 "$res/summary.txt")"
 exit "$rc"
