@@ -8,7 +8,9 @@
 #   make bench-lazy   grace periods idle and under light loads, kernels
 #                 with CONFIG_RCU_LAZY -> results/lazy.{md,json}
 #   make test     every check (.ci/run calls exactly this); FLAVOUR=rt: on
-#                 PREEMPT_RT, FLAVOUR=kasan: with KASAN (not in .ci/run)
+#                 PREEMPT_RT, FLAVOUR=kasan: with KASAN, FLAVOUR=ci: the bpf
+#                 list's CI, base vs series, SHARD=I/N a slice (docs/ci.md;
+#                 none of them in .ci/run)
 #   make run CMD='./test_progs -t htab'   the test kernel, one command in
 #                 the selftests directory;  make shell: a shell there
 #   make tree     tree/ = Linux 7.2.13 + series/ as a b4 prep branch, to
@@ -18,7 +20,9 @@
 #   make series   export tree/ (commits, b4's cover letter) back into
 #                 series/ and cover-letter.txt
 #   make send     b4: sender as author, Signed-off-by, To/Cc; writes the
-#                 mails (dry run), sends them with SEND=yes and SMTP set
+#                 mails (dry run), sends them with SEND=yes and SMTP set;
+#                 only once make test, FLAVOUR=kasan and ci passed on this
+#                 series (FORCE=1: anyway)
 #
 # Caches (toolchain root, downloads, builds, ccache) live in $(CACHE).
 

@@ -92,7 +92,7 @@ mkdir -p "$raw"
 log "bench: tree = base + series/"
 "$TOP/ci/mktree.sh" --force "$src" "$TOP/series"
 head=$(git -C "$src" rev-parse HEAD)
-code=$(git -C "$src" diff --full-index base..HEAD | sha256sum | cut -c1-16)
+code=$(code_hash "$src")
 {
 	if [ -n "$lazy" ]; then
 		echo "make bench-lazy: $vars"

@@ -2,9 +2,12 @@
 # Runs inside the guest (ci/run-vm.sh): the selected selftests, JSON report,
 # then test_maps' hash map tests (htab_maps), htab_stress and a kmemleak
 # scan, one row each in RESULT_DIR/stress.tsv.
-#   ci/guest-tests.sh SELFTESTS_OUT RESULT_DIR TESTS [nomaps]
+#   ci/guest-tests.sh SELFTESTS_OUT RESULT_DIR TESTS maps|nomaps [SLOW]
+# TESTS: test names, comma-separated (test_progs -a). SLOW: TEST=SECONDS,
+# ...: tests (or test/subtest) left out of the main run and run each on its
+# own with that watchdog, into slow-TEST.log and .json (/ as _).
 set -u
-st=$1 out=$2 tests=$3 maps=${4:-}
+st=$1 out=$2 tests=$3 maps=$4 slow=${5:-}
 # shellcheck source=ci/guest-mounts.sh
 . "$(dirname "$0")/guest-mounts.sh"
 cd "$st" || exit 2
@@ -19,9 +22,17 @@ if [ -w $kmemleak ]; then
 	echo clear >$kmemleak
 fi
 # -w: test_progs' own watchdog kills a test that hangs for 300 s.
-./test_progs -w 300 -J "$out/test_progs.json" -t "$tests" >"$out/test_progs.log" 2>&1
+deny=()
+for t in ${slow//,/ }; do deny+=(-d "${t%%=*}"); done
+./test_progs -w 300 -J "$out/test_progs.json" -a "$tests" "${deny[@]}" >"$out/test_progs.log" 2>&1
 rc=$?
 tail -n 3 "$out/test_progs.log"
+for t in ${slow//,/ }; do
+	n=${t%%=*}
+	f=$out/slow-${n//\//_}
+	./test_progs -w "${t#*=}" -J "$f.json" -a "$n" >"$f.log" 2>&1 || [ $rc != 0 ] || rc=1
+	tail -n 1 "$f.log"
+done
 
 tsv=$out/stress.tsv
 : >"$tsv"

@@ -102,19 +102,50 @@ guests() {
 # test_id FLAVOUR: what a test build of FLAVOUR is made from in this clone
 # (series/'s patches, kernel configs, selftests and how they are built,
 # the toolchain's pins) as one hash: the same in two clones that build
-# the same.
+# the same. FLAVOUR=ci builds from the tree's own selftests configs, all
+# its selftests, and of ci/selftests-ci.deny only the build lines.
 test_id() {
 	(
 		cd "$TOP" || exit
 		export LC_ALL=C
 		echo "$1"
+		if [ "$1" = ci ]; then
+			grep -E '^[[:space:]]*build[[:space:]]' ci/selftests-ci.deny || true
+		fi
 		{
 			find series -maxdepth 2 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*'
-			find tools/testing/selftests/bpf -type f
-			printf '%s\n' ci/kernel*.config ci/toolchain.* ci/fetch-base.sh ci/build-kernel.sh \
-				ci/build-selftests.sh ci/stage_selftests.py ci/selftests.list
+			printf '%s\n' ci/toolchain.* ci/fetch-base.sh ci/build-kernel.sh ci/stage_selftests.py \
+				ci/ciparse.py ci/scale-test-maps.sh
+			if [ "$1" = ci ]; then
+				echo ci/build-selftests-ci.sh
+			else
+				find tools/testing/selftests/bpf -type f
+				printf '%s\n' ci/kernel*.config ci/build-selftests.sh ci/selftests.list
+			fi
 		} | sort | xargs -d '\n' sha256sum
 	) | sha256sum | cut -c1-16
+}
+
+# code_hash TREE [REV]: the series' code, as `make` prints it: the diff
+# from the base (Linux 7.2.13) to REV (HEAD) of TREE, a tree made from
+# series/ (commit messages and dates aside).
+code_hash() {
+	git -C "$1" diff --full-index base "${2:-HEAD}" | sha256sum | cut -c1-16
+}
+
+# record_pass FLAVOUR CODE DETAIL: make test FLAVOUR passed, 0 failed, on
+# CODE; make send (ci/send.sh) looks for $CACHE/passed/FLAVOUR-CODE.
+record_pass() {
+	mkdir -p "$CACHE/passed"
+	{
+		echo "flavour: $1"
+		echo "code: $2"
+		echo "date: $(date -u '+%F %T UTC')"
+		echo "clone: $TOP ($(git -C "$TOP" rev-parse --short HEAD 2>/dev/null || echo '?'))"
+		echo "result: $3"
+	} >"$CACHE/passed/.$1-$2.$$"
+	mv -f "$CACHE/passed/.$1-$2.$$" "$CACHE/passed/$1-$2"
+	log "test: recorded as passed on code $2: $CACHE/passed/$1-$2"
 }
 
 # A build directory's stamp, DIR/.built-from: "incomplete JOB" from when a

@@ -8,8 +8,9 @@
 # OUTDIR/dmesg; the console goes to OUTDIR/console.log. Exit status: CMD's,
 # 124 if the guest had to be killed (hang), 125 if it died without a status,
 # 126 if dmesg has a WARN, BUG, lockdep or RCU splat (whatever CMD said).
-# VM_CPUS (default 2) sets the vCPUs; VM_QEMU_OPTS adds QEMU options, e.g.
-# "-icount shift=0,sleep=off" (ci/bench.sh's instruction-count boots).
+# VM_CPUS (default 2) sets the vCPUs, VM_MEM (2G) the memory; VM_QEMU_OPTS
+# adds QEMU options, e.g. "-icount shift=0,sleep=off" (ci/bench.sh's
+# instruction-count boots).
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -22,6 +23,8 @@ mkdir -p "$out"
 rm -f "$out/rc" "$out/dmesg" "$out/console.log"
 cpus=${VM_CPUS:-2}
 [[ $cpus =~ ^[1-8]$ ]] || die "VM_CPUS=$cpus: must be 1-8"
+mem=${VM_MEM:-2G}
+[[ $mem =~ ^[1-9][0-9]*[MG]$ ]] || die "VM_MEM=$mem: e.g. 2G or 512M"
 qopts=()
 [ -z "${VM_QEMU_OPTS:-}" ] || qopts=(--qemu-opts="$VM_QEMU_OPTS")
 
@@ -56,13 +59,13 @@ fi
 } >"$out/guest.sh"
 chmod +x "$out/guest.sh"
 
-log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}${VM_QEMU_OPTS:+ $VM_QEMU_OPTS}, $cpus vCPUs, 2 GiB, timeout ${tmo}s)"
+log "vm: booting $(basename "$(dirname "$(dirname "$(dirname "$(dirname "$kernel")")")")") (${accel[*]:-kvm}${VM_QEMU_OPTS:+ $VM_QEMU_OPTS}, $cpus vCPUs, $mem, timeout ${tmo}s)"
 set +e
 # --qemu-opts=VALUE: the value starts with '-'; --verbose and printk.time:
 # the kernel's messages, timestamped, on the console (an oops kills the
 # guest before dmesg is saved)
 timeout --kill-after=10 "$tmo" vng --run "$kernel" "${accel[@]}" --force-9p \
-	--cpus "$cpus" --memory 2G --append "root=/dev/root printk.time=1 ${VM_APPEND:-}" \
+	--cpus "$cpus" --memory "$mem" --append "root=/dev/root printk.time=1 ${VM_APPEND:-}" \
 	--verbose --rwdir "$out" --exec "$out/guest.sh" "${qopts[@]}" </dev/null >"$out/console.log" 2>&1
 vrc=$?
 set -e

@@ -7,6 +7,13 @@
 # writes the mails into $CACHE/outgoing/vREV (a dry run). With SEND=yes and
 # sendemail.smtpServer set (reachable from the toolchain root, where b4
 # runs), b4 send sends them, the fix first, asking before each.
+#
+# It refuses, naming what is missing, unless make test, make test
+# FLAVOUR=kasan and make test FLAVOUR=ci have passed on exactly the code it
+# is about to send: the code hash make prints (git diff --full-index of
+# base..the series, on a tree made from series/), as ci/test.sh and
+# ci/test-ci.sh record it in $CACHE/passed/FLAVOUR-CODE. FORCE=1 sends
+# without, and the dry run's last line says so.
 set -euo pipefail
 # shellcheck source=ci/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -14,6 +21,32 @@ set -euo pipefail
 . "$TOP/ci/series.conf"
 
 branch=b4/$SERIES_NAME
+
+# send_code: the code hash of what tree/ would send, as make test records
+# it for series/ laid out on Linux 7.2.13. A tree/ on that base: its own
+# diff (the same code, the same hash). On another (make tree BASE_GIT=):
+# tree/ must carry exactly series/'s patches, and the hash is series/'s,
+# laid out on 7.2.13 in $CACHE/send/gate.
+send_code() {
+	local t7 want have
+	t7=$(git -C "$CACHE/base-7.2.13-1.git" rev-parse -q --verify 'base^{tree}' 2>/dev/null) ||
+		{ echo "error: send: no Linux 7.2.13 base in $CACHE: no make test has run with this cache" >&2 && return 1; }
+	if [ "$(git -C "$TOP/tree" rev-parse 'base^{tree}')" = "$t7" ]; then
+		code_hash "$TOP/tree" "$branch"
+		return
+	fi
+	want=$(for d in "$TOP/series/own" "$TOP/series"; do
+		[ ! -d "$d" ] || find "$d" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' ! -name '0000-*'
+	done | sort | xargs -r cat | git -C "$TOP/tree" patch-id --stable | cut -d' ' -f1 | sort)
+	have=$(git -C "$TOP/tree" log -p --no-merges "base..$branch" | git -C "$TOP/tree" patch-id --stable |
+		cut -d' ' -f1 | sort)
+	[ "$want" = "$have" ] ||
+		{ echo "error: send: tree/ is not series/ (make series, then the make test runs)" >&2 && return 1; }
+	log "send: tree/ is on another base than make test's: the code hash of series/ on Linux 7.2.13"
+	(cd "$TOP" && ci/mktree.sh --force "$CACHE/send/gate" series) >&2
+	code_hash "$CACHE/send/gate"
+}
+
 if [ "${1:-}" != --in-root ]; then
 	[ -d "$TOP/tree/.git" ] || die "send: no tree/ (make tree)"
 	git -C "$TOP/tree" config --get "branch.$branch.b4-tracking" >/dev/null ||
@@ -24,8 +57,27 @@ if [ "${1:-}" != --in-root ]; then
 	fi
 	[ -z "$(git -C "$TOP/tree" status --porcelain --untracked-files=no)" ] ||
 		die "send: tree/ has uncommitted changes; commit them first"
+	code=$(send_code) || exit 1
+	missing=
+	for f in debug kasan ci; do
+		[ -f "$CACHE/passed/$f-$code" ] && continue
+		case $f in
+		debug) missing+=", make test" ;;
+		*) missing+=", make test FLAVOUR=$f" ;;
+		esac
+	done
+	missing=${missing#, }
+	forced=
+	if [ -z "$missing" ]; then
+		log "send: make test, FLAVOUR=kasan and FLAVOUR=ci passed on this series (code $code)"
+	elif [ "${FORCE:-}" = 1 ]; then
+		forced="FORCE=1: sent without a pass of $missing on this series (code $code)"
+		log "send: $forced"
+	else
+		die "send: not sent: $missing ha$([[ $missing == *,* ]] && echo ve || echo s) not passed on this series (code $code, $CACHE/passed/): run them first, or FORCE=1 to send anyway"
+	fi
 	exec "$TOP/ci/inroot.sh" env SEND_NAME="$name" SEND_EMAIL="$email" SEND="${SEND:-}" \
-		SMTP="$(git config sendemail.smtpServer || true)" ci/send.sh --in-root
+		SMTP="$(git config sendemail.smtpServer || true)" SEND_FORCED="$forced" ci/send.sh --in-root
 fi
 
 # In the root from here. The sender's identity for git and b4.
@@ -92,7 +144,7 @@ b4_send() {
 [ -z "${fix:-}" ] || b4_send "$fix" "$out/own"
 b4_send "$branch" "$out"
 if [ "${SEND:-}" = yes ] && [ -n "$SMTP" ]; then
-	log "send: sent as $SEND_NAME <$SEND_EMAIL>; b4's sent tags are in $w"
+	log "send: sent as $SEND_NAME <$SEND_EMAIL>; b4's sent tags are in $w${SEND_FORCED:+; $SEND_FORCED}"
 else
-	log "send: dry run: $(find "$out" -type f | wc -l) mails in $out, from $SEND_NAME <$SEND_EMAIL> (set sendemail.smtpServer and SEND=yes to send)"
+	log "send: dry run: $(find "$out" -type f | wc -l) mails in $out, from $SEND_NAME <$SEND_EMAIL> (set sendemail.smtpServer and SEND=yes to send)${SEND_FORCED:+; $SEND_FORCED}"
 fi

@@ -8,6 +8,7 @@
 #     own; a later make test leaves a running guest's build alone
 #  3. a job killed midway (kernel build, tree): the next one says so and
 #     rebuilds what was half-written
+# and make test FLAVOUR=ci among them, taking the same locks.
 # The real ci/test.sh, run.sh, lib.sh and mktree.sh run in scratch clones
 # (copies of ci/) on a scratch CACHE; the toolchain root, b4, the builds
 # and the boots are fakes, held at a point while the test looks.
@@ -85,7 +86,7 @@ ci/build-kernel.sh) # SRC OUT FLAVOUR
 	git -C "$2" log -1 --format=%s >"$3/arch/x86/boot/bzImage"
 	rm "$3/half-written"
 	;;
-ci/build-selftests.sh) echo test >"$4/tests.lst" ;;
+ci/build-selftests.sh) echo test >"$4/tests.lst" && echo test >"$4/selected.lst" ;;
 ci/run-vm.sh) # BZIMAGE OUT TIMEOUT guest-run.sh STOUT OUTPUT CMD | guest-tests.sh STOUT RESULTS ...
 	mkdir -p "$3"
 	hold vm
@@ -159,6 +160,10 @@ expect "second make test refuses, naming the first" \
 	"$(job "$tmp/1b.log" "$B" FLAVOUR=kasan "$B/ci/test.sh")" 1 "$tmp/1b.log" \
 	"^error: the test tree and builds in .* are in use by make test \(clone $A, pid $t1, $since\): wait"
 [ ! -e "$cache/build/kasan" ] || { echo "FAIL: the refused make test made build/kasan"; fail=1; }
+expect "make test FLAVOUR=ci refuses too, naming it" \
+	"$(job "$tmp/1d.log" "$B" FLAVOUR=ci SHARD=1/4 "$B/ci/test.sh")" 1 "$tmp/1d.log" \
+	"^error: the test tree and builds in .* are in use by make test \(clone $A, pid $t1, $since\): wait"
+[ ! -e "$cache/build/ci" ] || { echo "FAIL: the refused make test FLAVOUR=ci made build/ci"; fail=1; }
 expect "make run refuses while make test builds the kernel" \
 	"$(job "$tmp/1c.log" "$A2" "$A2/ci/run.sh" run ./test_progs)" 1 "$tmp/1c.log" \
 	"^error: $kout is being rebuilt by make test \(clone $A, "
@@ -224,6 +229,19 @@ expect "... and refuses it to another series" \
 touch "$cache/go-kernel"
 wait "$t6" && r=0 || r=$?
 expect "make test FLAVOUR=kasan ends as it would alone" "$r" 0 "$tmp/6.log" "^PASS[[:space:]]+build/kernel"
+
+# ... and make test FLAVOUR=ci holds them while it builds: make test refuses,
+# naming it
+rm -f "$cache/go-kernel"
+start "$tmp/7.log" "$A" FAKE_HOLD=kernel FLAVOUR=ci SHARD=2/4 "$A/ci/test.sh"
+t7=$bg
+await kernel
+expect "make test refuses while make test FLAVOUR=ci builds, naming it" \
+	"$(job "$tmp/7b.log" "$B" "$B/ci/test.sh")" 1 "$tmp/7b.log" \
+	"^error: the test tree and builds in .* are in use by make test FLAVOUR=ci SHARD=2/4 \(clone $A, pid $t7, $since\): wait"
+expect "... which builds the base kernel first, in build/ci" 0 0 "$cache/build/ci/.built-from" \
+	"^incomplete make test FLAVOUR=ci SHARD=2/4 \(clone $A, pid $t7, "
+kill_job TERM "$t7"
 
 # 3. make test killed (as by a lost machine) while it builds the kernel:
 # the next one says so and builds it again from scratch
