@@ -21,7 +21,7 @@
 # -icount boot per kernel, idle and htab_stress pairs only, no rounds:
 # results/lazy.{md,json}.
 #
-# Variables: ROUNDS (2; RCU_LAZY=1: 0), SECS (10) and WARMUP (2) per timed
+# Variables: ROUNDS (1; RCU_LAZY=1: 0), SECS (10) and WARMUP (2) per timed
 # bench run, ICOUNT_CPUS ("1 2"), ICOUNT_BOOTS (3), ICOUNT_SECS (4),
 # MPT_CNT (map_perf_test loops per cpu, 1000000), MPT_FIRST (map_perf_test
 # 8 once more at this count: the pool built, 100000), RCU_LAZY (0).
@@ -39,7 +39,7 @@ RCU_LAZY=${RCU_LAZY:-0}
 if [ "$RCU_LAZY" = 1 ]; then
 	ROUNDS=${ROUNDS:-0}
 else
-	ROUNDS=${ROUNDS:-2}
+	ROUNDS=${ROUNDS:-1}
 fi
 SECS=${SECS:-10}
 WARMUP=${WARMUP:-2}

@@ -88,58 +88,37 @@ fi
 "$TOP/ci/inroot.sh" ci/check-series.sh "$src" "$res/results.tsv"
 
 # The repository's own scripts: shellcheck, the report generator against its
-# fixture (its expected latest.md diffed), the bench and test locks.
-if out=$("$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh tools/*/*.sh 2>&1); then
-	printf 'PASS\trepo/shellcheck\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/shellcheck\t%s\n' "$(printf '%s' "$out" | grep -m1 'SC[0-9]')" >>"$res/results.tsv"
-fi
-if out=$("$TOP/ci/inroot.sh" ci/tests/run-report-test.sh 2>&1); then
-	printf 'PASS\trepo/report-fixture\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/report-fixture\t%s\n' "$(printf '%s' "$out" | tail -n 1)" >>"$res/results.tsv"
-fi
-# Two benchmark jobs never share the bench tree (bench_lock in ci/lib.sh)
-if out=$("$TOP/ci/tests/run-lock-test.sh" 2>&1); then
-	printf 'PASS\trepo/bench-lock\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/bench-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
+# fixture (its expected latest.md diffed), the locks, the cache model, make's
+# argument checks, FLAVOUR=ci on a fake guest, make send's gate.
+# repo_check NAME PATTERN CMD...: PASS, or FAIL with the first line of CMD's
+# output that matches PATTERN (else its last line)
+repo_check() {
+	local name=$1 pat=$2 out why
+	shift 2
+	if out=$("$@" 2>&1); then
+		printf 'PASS\trepo/%s\n' "$name"
+	else
+		why=$(printf '%s\n' "$out" | grep -m1 -e "$pat") || why=$(printf '%s\n' "$out" | tail -n 1)
+		printf 'FAIL\trepo/%s\t%s\n' "$name" "$why"
+	fi >>"$res/results.tsv"
+}
+repo_check shellcheck 'SC[0-9]' "$TOP/ci/inroot.sh" shellcheck -x ci/*.sh .ci/run ci/tests/*.sh tools/*/*.sh
+repo_check report-fixture FAIL "$TOP/ci/inroot.sh" ci/tests/run-report-test.sh
+# two benchmark jobs never share the bench tree (bench_lock in ci/lib.sh)
+repo_check bench-lock FAIL "$TOP/ci/tests/run-lock-test.sh"
 # make test, make run and make shell on one cache: refusals and recovery
 # (test_lock, build stamps)
-if out=$("$TOP/ci/tests/run-test-lock-test.sh" 2>&1); then
-	printf 'PASS\trepo/test-lock\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/test-lock\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
-# The cache model (tools/cachemodel/): its core against known answers, the
-# plugin's glue against a stub QEMU, report.py on a fixture
-if out=$("$TOP/ci/inroot.sh" ci/tests/run-cachemodel-test.sh 2>&1); then
-	printf 'PASS\trepo/cachemodel\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/cachemodel\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
-
+repo_check test-lock FAIL "$TOP/ci/tests/run-test-lock-test.sh"
+# tools/cachemodel: its core against known answers, the plugin's glue
+# against a stub QEMU, report.py on a fixture
+repo_check cachemodel FAIL "$TOP/ci/inroot.sh" ci/tests/run-cachemodel-test.sh
 # make refuses bad settings, touching nothing
-if out=$("$TOP/ci/tests/run-bench-args-test.sh" 2>&1); then
-	printf 'PASS\trepo/bench-args\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/bench-args\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
-
+repo_check bench-args FAIL "$TOP/ci/tests/run-bench-args-test.sh"
 # make test FLAVOUR=ci's shards and report on a fake guest: resumed runs,
 # reruns, regressions told from failures on both kernels; its deny file
-if out=$("$TOP/ci/tests/run-ci-test.sh" 2>&1); then
-	printf 'PASS\trepo/ci-flavour\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/ci-flavour\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
+repo_check ci-flavour FAIL "$TOP/ci/tests/run-ci-test.sh"
 # make send mails only a series that passed make test, FLAVOUR=kasan and ci
-if out=$("$TOP/ci/tests/run-send-gate-test.sh" 2>&1); then
-	printf 'PASS\trepo/send-gate\n' >>"$res/results.tsv"
-else
-	printf 'FAIL\trepo/send-gate\t%s\n' "$(printf '%s' "$out" | grep -m1 FAIL)" >>"$res/results.tsv"
-fi
+repo_check send-gate FAIL "$TOP/ci/tests/run-send-gate-test.sh"
 
 # the slow tests' own runs (guest-tests.sh), log and JSON each
 extra=()
