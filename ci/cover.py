@@ -75,10 +75,9 @@ def tables(d):
         out.append(line.rstrip())
     out += ["  * not gated", "",
             "  grace periods/s    " + "".join(f"{label:>12}" for label, _ in GPS)]
-    for c, cpus in ((cn, f"{n} vCPUs"),):  # 1 vCPU: in results/latest.md
-        for k in ("base", "series"):
-            v = [((d["gps"].get(stem) or {}).get(c) or {}).get(k) for _, stem in GPS]
-            out.append(f"    {k + ', ' + cpus:<17}" + "".join(f"{num(x, 1):>12}" for x in v))
+    for k in ("base", "series"):  # N vCPUs only; 1 vCPU: results/latest.md
+        v = [((d["gps"].get(stem) or {}).get(cn) or {}).get(k) for _, stem in GPS]
+        out.append(f"    {k + f', {n} vCPUs':<17}" + "".join(f"{num(x, 1):>12}" for x in v))
     return out
 
 
