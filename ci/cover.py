@@ -32,8 +32,8 @@ ROWS = [  # label, icount key ("prealloc": every preallocated htab-mem row)
     ("  batch_add_batch_del*", "rhtab-mem-batch_add_batch_del"),
     ("  add_del_on_diff_cpu*", "rhtab-mem-add_del_on_diff_cpu"),
     ("lpm-trie-update*", "lpm-trie-update"),
-    ("map_perf_test 4 (hash)", "map_perf_test-4"),
-    ("  8 (percpu hash)", "map_perf_test-8"),
+    ("map_perf_test 4 (hash)", "map_perf_test-4-steady"),
+    ("  8 (percpu hash)", "map_perf_test-8-steady"),
     ("  8, first {first}*", "map_perf_test-8-first"),
     ("  1 (prealloc, control)", "map_perf_test-1"),
 ]

@@ -17,7 +17,8 @@
 #   RCASES      bench rhtab-mem use cases
 #   LPM=1       bench lpm-trie-update in a memory cgroup of its own
 #   MPTS        map_perf_test tests at MPT_CNT loops per cpu
-#   MPT_FIRST   map_perf_test 8 again at MPT_FIRST loops: a new map's pool
+#   MPT_FIRST   each of MPTS but 1 (the control) again at MPT_FIRST loops:
+#               a new map's first loops, which build its pool
 # Each benchmark writes OUT/<name>.txt, OUT/<name>.gp (grace periods during
 # the run) and a line "<name> ok" or "<name> FAILED <reason>" to
 # OUT/status.txt; one failing benchmark does not stop the others.
@@ -102,6 +103,9 @@ cd "$TOOLS" || exit 2
 for f in ${MPTS:-}; do
 	gp_run "map_perf_test-$f" ./map_perf_test "$f" "$ncpu" "$MPT_ENTRIES" "$MPT_CNT"
 done
-[ "${MPT_FIRST:-0}" = 0 ] || gp_run map_perf_test-8-first ./map_perf_test 8 "$ncpu" "$MPT_ENTRIES" "$MPT_FIRST"
+for f in ${MPTS:-}; do
+	[ "${MPT_FIRST:-0}" = 0 ] || [ "$f" = 1 ] ||
+		gp_run "map_perf_test-$f-first" ./map_perf_test "$f" "$ncpu" "$MPT_ENTRIES" "$MPT_FIRST"
+done
 [ "${TESTS:-0}" != 1 ] || run batch_dump ./htab_batch_dump
 exit 0
