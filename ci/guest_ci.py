@@ -52,7 +52,7 @@ def test_progs(spec, tag, tests, jobs):
         if spec.get("deny"):
             cmd += ["-d", "@" + spec["deny"]]
         if jobs > 1 and k == 1:
-            cmd += ["-j", str(jobs)]
+            cmd += [f"-j{jobs}"]  # an optional argument: -j 2 is a usage error
         rc = run(cmd, f"{out}/{tag}-{k}.log", st)
         r = ciparse.TestProgsRun(open(f"{out}/{tag}-{k}.log", errors="replace").read())
         left = [t for t in todo if t not in r.tests]
@@ -86,6 +86,10 @@ def main():
     print(f"guest: {os.uname().release}, {os.cpu_count()} CPUs, {len(spec['tests'])} tests", flush=True)
     subprocess.run(["bash", "-c", '. "$0"', os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                           "guest-mounts.sh")])
+    # The list's rootfs has a writable /tmp (btf_dump, among others, writes
+    # there); the host's root comes in read-only
+    if not os.access("/tmp", os.W_OK):
+        subprocess.run(["mount", "-t", "tmpfs", "tmpfs", "/tmp"], check=True)
     for ko in sorted(os.listdir(spec["kmods"])) if spec.get("kmods") else []:
         if ko.endswith(".ko"):
             subprocess.run(["mount", "--bind", os.path.join(spec["kmods"], ko), os.path.join(st, ko)],
