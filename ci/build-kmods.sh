@@ -22,15 +22,16 @@ rm -rf "$out"
 mkdir -p "$out/src"
 git -C "$src" archive "$rev" tools/testing/selftests/bpf/test_kmods |
 	tar -x -C "$out/src" --strip-components=5
-# one module per source file (the build adds its .mod.c files beside them)
-mapfile -t mods < <(find "$out/src" -maxdepth 1 -name "*.c" -printf "%f\n" | sed 's/\.c$/.ko/' | sort)
-log "kmods: ${mods[*]} against $(cat "$kout/include/config/kernel.release")"
+log "kmods: $(cd "$out/src" && echo *.c | sed 's/\.c/.ko/g') against $(cat "$kout/include/config/kernel.release")"
 # What the selftests Makefile's test_kmods rule runs, as an external module
 if ! make -s -C "$src" O="$kout" M="$out/src" -j"$(nproc)" modules >"$out/build.log" 2>&1; then
 	tail -n 30 "$out/build.log" >&2
 	die "kmods: build failed (log: $out/build.log)"
 fi
-for m in "${mods[@]}"; do
+# one module per source file (the build adds its .mod.c files beside them)
+for c in "$out"/src/*.c; do
+	[[ $c != *.mod.c ]] || continue
+	m=$(basename "$c" .c).ko
 	[ -f "$out/src/$m" ] || die "kmods: $m not built (log: $out/build.log)"
 	cp "$out/src/$m" "$out/"
 done

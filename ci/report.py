@@ -131,7 +131,7 @@ def parse(boot, stem, kind):
     if kind == "idle":
         return res or None
     if kind == "steady":  # the loops after MPT_FIRST: the whole run less a first run
-        whole, first = (parse(boot, stem[:-7] + x, "mpt") for x in ("", "-first"))
+        whole, first = (parse(boot, stem.removesuffix("-steady") + x, "mpt") for x in ("", "-first"))
         env = read(os.path.join(boot, "env")) or ""
         n, n1 = (re.search(rf"^{v}=(\d+)$", env, re.M) for v in ("MPT_CNT", "MPT_FIRST"))
         if not (whole and first and n and n1) or int(n.group(1)) <= int(n1.group(1)):
